@@ -1,0 +1,66 @@
+// Lint rules, including the layer table of DESIGN.md ("Layers and the one rule of each"):
+// each folder may import only the layers listed for it. `src/layering.test.ts` checks the same
+// table by resolving every import, so a rule cannot be silently weakened.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import globals from 'globals';
+
+const layer = (...names) => ({
+  regex: `(^|/)(${names.join('|')})(/|$)`,
+  message: 'crosses a layer boundary (DESIGN.md)',
+});
+const nodeBuiltins = { regex: '^node:', message: 'isomorphic code: no node:* imports (DESIGN.md)' };
+const uiLibs = {
+  regex: '^(react|react-dom|monaco-editor|comlink)(/|$)',
+  message: 'no UI libraries in this layer',
+};
+
+const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+
+export default tseslint.config(
+  { ignores: ['node_modules', 'dist', 'engine/build', 'test-results', 'playwright-report'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['src/protocol/**'],
+    rules: restrict(layer('session', 'worker', 'client', 'app', 'editor', 'backend'), nodeBuiltins, uiLibs),
+  },
+  {
+    files: ['src/session/**'],
+    rules: restrict(layer('worker', 'client', 'app', 'editor', 'backend'), nodeBuiltins, uiLibs),
+  },
+  {
+    files: ['src/worker/**'],
+    rules: restrict(layer('client', 'app', 'editor', 'backend'), nodeBuiltins, {
+      regex: '^(react|react-dom|monaco-editor)(/|$)',
+      message: 'no UI libraries in the worker',
+    }),
+  },
+  {
+    files: ['src/client/**'],
+    rules: restrict(layer('session', 'worker', 'app', 'editor', 'backend'), nodeBuiltins, uiLibs),
+  },
+  {
+    files: ['src/editor/**'],
+    rules: restrict(layer('session', 'worker', 'app', 'backend'), nodeBuiltins),
+  },
+  {
+    files: ['src/app/**'],
+    rules: restrict(layer('session', 'worker', 'backend'), nodeBuiltins),
+  },
+  {
+    files: ['backend/**'],
+    rules: restrict(layer('client', 'app', 'editor', 'worker'), uiLibs),
+  },
+  {
+    files: ['**/*.test.ts', 'e2e/**', 'bench/**', 'scripts/**'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+);
