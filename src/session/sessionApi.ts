@@ -1,0 +1,26 @@
+// The public surface of the session machine: what the worker and bin/groovymcp use.
+import type { EngineClient } from './engineClient';
+import type { FileSystemPort } from './fileSystemPort';
+
+export interface SessionOptions {
+  engine: EngineClient;
+  /** Every line the server writes (responses, server → client requests, notifications). */
+  send: (line: string) => void;
+  /** Root confinement for `path` / `file:` sources; absent in the browser (then `path` is a tool error). */
+  fileSystem?: FileSystemPort;
+  /** `--classpath` entry count, reported by `groovy://limits` (never the paths). */
+  classpathEntries?: number;
+  /** Diagnostic log (stderr on stdio): exception class and a short message, never source text. */
+  log?: (message: string) => void;
+}
+
+export interface SessionMachine {
+  /** One line as received, without its line terminator (a trailing `\r` is stripped here too). */
+  receive(line: string): void;
+  /** Tells the session that an oversized line was discarded by the framing layer (answered -32600). */
+  receiveOversized(): void;
+  /** Resolves when every request received so far has been answered (tests, shutdown). */
+  idle(): Promise<void>;
+  /** Drops buffers and tasks; later lines are ignored. */
+  dispose(): void;
+}

@@ -1,0 +1,22 @@
+// The one contract between the UI thread and the session worker (DESIGN.md, "Data flow").
+// JSON-RPC crosses as strings, one message per call: exactly the bytes stdio would carry, so the
+// traffic view shows the real wire. Comlink wraps the worker once, in src/client/; components never do.
+
+export interface SessionWorkerOptions {
+  /** Absolute URL of the backend's engine endpoint, e.g. `http://127.0.0.1:5317/api/engine`. */
+  engineUrl: string;
+  /** The per-launch bearer token the backend handed to the page (`<meta name="groovymcp-token">`). */
+  token: string;
+}
+
+export interface SessionWorkerApi {
+  /** Starts a fresh session; `onLine` receives every line the server writes (a Comlink proxy). */
+  start(options: SessionWorkerOptions, onLine: (line: string) => void): Promise<void>;
+  /** One client → server JSON-RPC line, sent as is (also broken JSON: that is how errors are explored). */
+  send(line: string): Promise<void>;
+  /** Ends the current session (buffers, tasks) and starts a new one with the same options. */
+  reset(): Promise<void>;
+}
+
+/** The `<meta>` name the backend fills with the engine token when it serves index.html. */
+export const TOKEN_META_NAME = 'groovymcp-token';
