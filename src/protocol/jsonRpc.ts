@@ -1,0 +1,51 @@
+// JSON-RPC 2.0 messages as zod schemas; the types are inferred from them.
+import { z } from 'zod';
+
+export const JSONRPC_VERSION = '2.0';
+
+/** MCP RequestId: a string or an integer. Only safe integers, so that an id is echoed exactly. */
+export const RequestIdSchema = z.union([z.string(), z.number().int().refine(Number.isSafeInteger)]);
+export type RequestId = z.infer<typeof RequestIdSchema>;
+
+export const ParamsSchema = z.record(z.string(), z.unknown());
+export type Params = z.infer<typeof ParamsSchema>;
+
+export const RequestSchema = z.object({
+  jsonrpc: z.literal(JSONRPC_VERSION),
+  id: RequestIdSchema,
+  method: z.string(),
+  params: z.unknown().optional(),
+});
+export type Request = z.infer<typeof RequestSchema>;
+
+export const NotificationSchema = z.object({
+  jsonrpc: z.literal(JSONRPC_VERSION),
+  method: z.string(),
+  params: z.unknown().optional(),
+});
+export type Notification = z.infer<typeof NotificationSchema>;
+
+export const ErrorObjectSchema = z.object({
+  code: z.number().int(),
+  message: z.string(),
+  data: z.unknown().optional(),
+});
+export type ErrorObject = z.infer<typeof ErrorObjectSchema>;
+
+export const ResultResponseSchema = z.object({
+  jsonrpc: z.literal(JSONRPC_VERSION),
+  id: RequestIdSchema,
+  result: z.record(z.string(), z.unknown()),
+});
+export type ResultResponse = z.infer<typeof ResultResponseSchema>;
+
+export const ErrorResponseSchema = z.object({
+  jsonrpc: z.literal(JSONRPC_VERSION),
+  /** `null` when the request's id could not be read (JSON-RPC 2.0 §5). */
+  id: RequestIdSchema.nullable(),
+  error: ErrorObjectSchema,
+});
+export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
+
+export type Response = ResultResponse | ErrorResponse;
+export type Message = Request | Notification | Response;

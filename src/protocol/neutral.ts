@@ -1,0 +1,77 @@
+// Revision-neutral values: what handlers produce. Each revision adapter maps them to its wire shape.
+
+export type JsonObject = Record<string, unknown>;
+
+export interface ServerIdentity {
+  name: string;
+  title: string;
+  version: string;
+  description: string;
+}
+
+export interface NeutralTool {
+  name: string;
+  title: string;
+  description: string;
+  /** JSON Schema 2020-12 documents, `$schema` included; adapters drop what their revision lacks. */
+  inputSchema: JsonObject;
+  outputSchema: JsonObject;
+  readOnly: boolean;
+}
+
+export type NeutralToolResult =
+  { isError: false; structured: JsonObject; text: string } | { isError: true; message: string };
+
+export interface NeutralResource {
+  uri: string;
+  name: string;
+  title: string;
+  description: string;
+  mimeType: string;
+}
+
+export interface NeutralResourceContents {
+  uri: string;
+  mimeType: string;
+  text: string;
+}
+
+export interface NeutralPromptArgument {
+  name: string;
+  description: string;
+  required: boolean;
+}
+
+export interface NeutralPrompt {
+  name: string;
+  title: string;
+  description: string;
+  arguments: readonly NeutralPromptArgument[];
+}
+
+export type NeutralPromptContent =
+  { type: 'text'; text: string } | { type: 'resource'; resource: NeutralResourceContents };
+
+export interface NeutralPromptResult {
+  description: string;
+  messages: readonly { role: 'user' | 'assistant'; content: NeutralPromptContent }[];
+}
+
+/** The output of `normalizeCompletion` (completion.md); the only thing adapters map. */
+export interface NormalizedCompletion {
+  readonly values: readonly string[];
+  readonly total?: number;
+  readonly hasMore?: boolean;
+}
+
+export interface NeutralHandshake {
+  protocolVersion: string;
+  server: ServerIdentity;
+  instructions: string;
+}
+
+export interface NeutralDiscovery {
+  supportedVersions: readonly string[];
+  server: ServerIdentity;
+  instructions: string;
+}

@@ -1,0 +1,136 @@
+// MCP 2024-11-05: the first dated revision; every later legacy adapter extends this one.
+import type { ErrorKind } from '../../errors';
+import type {
+  JsonObject,
+  NeutralDiscovery,
+  NeutralHandshake,
+  NeutralPrompt,
+  NeutralPromptResult,
+  NeutralResource,
+  NeutralResourceContents,
+  NeutralTool,
+  NeutralToolResult,
+  NormalizedCompletion,
+  ServerIdentity,
+} from '../../neutral';
+import type { ProtocolVersion, RevisionAdapter } from '../adapter';
+import { ERROR_CODES } from '../errorCodes';
+import { withoutSchemaKeyword } from '../schemaKeywords';
+
+export const LEGACY_METHODS: readonly string[] = [
+  'initialize',
+  'ping',
+  'tools/list',
+  'tools/call',
+  'resources/list',
+  'resources/read',
+  'resources/templates/list',
+  'prompts/list',
+  'prompts/get',
+  'completion/complete',
+];
+
+export class Rev20241105 implements RevisionAdapter {
+  readonly version: ProtocolVersion = '2024-11-05';
+  readonly stateless: boolean = false;
+  protected readonly methods: ReadonlySet<string> = new Set(LEGACY_METHODS);
+
+  hasMethod(method: string): boolean {
+    return this.methods.has(method);
+  }
+
+  errorCode(kind: ErrorKind): number {
+    return ERROR_CODES[kind];
+  }
+
+  handshake(value: NeutralHandshake): JsonObject {
+    return {
+      protocolVersion: value.protocolVersion,
+      capabilities: this.capabilities(),
+      serverInfo: this.implementation(value.server),
+      instructions: value.instructions,
+    };
+  }
+
+  /** Only 2026-07-28 has `server/discover`; `hasMethod` keeps it from being reached here. */
+  discovery(_value: NeutralDiscovery): JsonObject {
+    return {};
+  }
+
+  empty(): JsonObject {
+    return {};
+  }
+
+  protected capabilities(): JsonObject {
+    return { tools: {}, resources: {}, prompts: {} };
+  }
+
+  protected implementation(server: ServerIdentity): JsonObject {
+    return { name: server.name, version: server.version };
+  }
+
+  toolsList(tools: readonly NeutralTool[]): JsonObject {
+    return { tools: tools.map((tool) => this.tool(tool)) };
+  }
+
+  protected tool(tool: NeutralTool): JsonObject {
+    return {
+      name: tool.name,
+      description: tool.description,
+      inputSchema: withoutSchemaKeyword(tool.inputSchema),
+    };
+  }
+
+  toolResult(result: NeutralToolResult): JsonObject {
+    return result.isError
+      ? { content: [{ type: 'text', text: result.message }], isError: true }
+      : { content: [{ type: 'text', text: result.text }], isError: false };
+  }
+
+  resourcesList(resources: readonly NeutralResource[]): JsonObject {
+    return { resources: resources.map((resource) => this.resource(resource)) };
+  }
+
+  protected resource(resource: NeutralResource): JsonObject {
+    return {
+      uri: resource.uri,
+      name: resource.name,
+      description: resource.description,
+      mimeType: resource.mimeType,
+    };
+  }
+
+  resourceTemplatesList(): JsonObject {
+    return { resourceTemplates: [] };
+  }
+
+  resourceRead(contents: NeutralResourceContents): JsonObject {
+    return { contents: [{ uri: contents.uri, mimeType: contents.mimeType, text: contents.text }] };
+  }
+
+  promptsList(prompts: readonly NeutralPrompt[]): JsonObject {
+    return { prompts: prompts.map((prompt) => this.prompt(prompt)) };
+  }
+
+  protected prompt(prompt: NeutralPrompt): JsonObject {
+    return {
+      name: prompt.name,
+      description: prompt.description,
+      arguments: prompt.arguments.map((arg) => ({ ...arg })),
+    };
+  }
+
+  promptGet(result: NeutralPromptResult): JsonObject {
+    return {
+      description: result.description,
+      messages: result.messages.map((message) => ({ role: message.role, content: { ...message.content } })),
+    };
+  }
+
+  completion(value: NormalizedCompletion): JsonObject {
+    const completion: JsonObject = { values: [...value.values] };
+    if (value.total !== undefined) completion.total = value.total;
+    if (value.hasMore !== undefined) completion.hasMore = value.hasMore;
+    return { completion };
+  }
+}

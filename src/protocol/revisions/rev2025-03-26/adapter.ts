@@ -1,0 +1,28 @@
+// MCP 2025-03-26: adds tool annotations (with the display title inside them) and the `completions`
+// capability. Batches exist in this revision's spec, but groovymcp rejects them in every revision
+// (revisions.md §6), which the framing layer does before any adapter is involved.
+import type { JsonObject, NeutralTool } from '../../neutral';
+import type { ProtocolVersion } from '../adapter';
+import { Rev20241105 } from '../rev2024-11-05/adapter';
+
+export class Rev20250326 extends Rev20241105 {
+  override readonly version: ProtocolVersion = '2025-03-26';
+
+  protected override capabilities(): JsonObject {
+    return { ...super.capabilities(), completions: {} };
+  }
+
+  protected override tool(tool: NeutralTool): JsonObject {
+    return { ...super.tool(tool), annotations: this.annotations(tool) };
+  }
+
+  protected annotations(tool: NeutralTool): JsonObject {
+    return {
+      title: tool.title,
+      readOnlyHint: tool.readOnly,
+      destructiveHint: false,
+      idempotentHint: true,
+      openWorldHint: false,
+    };
+  }
+}

@@ -1,0 +1,74 @@
+// The completers of this server (completion.md, "Completers of this server"). A completer is
+// application code: it returns raw output, which `normalizeCompletion` then checks and shapes.
+import { internalError } from '../../protocol';
+import type { EngineClient } from '../engineClient';
+import { FOCUS_VALUES, PROMPTS_BY_NAME } from '../prompts/promptCatalog';
+import type { BufferStore } from '../sources/bufferStore';
+import { DEFAULT_BUFFER_URI } from '../sources/resolveSource';
+import { SymbolsOutput } from '../tools/outputShapes';
+import type { CompletionRequest } from './completionRequest';
+import type { RawCompletion } from './normalizeCompletion';
+
+export type Completer = (request: CompletionRequest) => RawCompletion | null | Promise<RawCompletion | null>;
+
+export interface CompleterDeps {
+  buffers: BufferStore;
+  engine: EngineClient;
+  log: (message: string) => void;
+}
+
+const byPrefix = (values: readonly string[], prefix: string): RawCompletion => {
+  const matches = values.filter((value) => value.startsWith(prefix));
+  return { values: matches, total: matches.length, hasMore: false };
+};
+
+interface NamedNode {
+  name: string;
+  children?: NamedNode[] | undefined;
+}
+
+function symbolNames(nodes: readonly NamedNode[], into: Set<string>): Set<string> {
+  for (const node of nodes) {
+    into.add(node.name);
+    if (node.children) symbolNames(node.children, into);
+  }
+  return into;
+}
+
+function symbolCompleter(deps: CompleterDeps): Completer {
+  return async (request) => {
+    const uri = request.contextArguments.uri ?? DEFAULT_BUFFER_URI;
+    const text = deps.buffers.get(uri);
+    if (text === undefined) return { values: [], total: 0, hasMore: false };
+    const response = await deps.engine.request({
+      op: 'symbols',
+      uri,
+      text,
+      related: deps.buffers.related(uri),
+    });
+    const parsed = response.error ? undefined : SymbolsOutput.safeParse(response.result);
+    if (!parsed?.success) {
+      deps.log(`engine symbols failed for completion: ${response.error?.kind ?? 'unexpected shape'}`);
+      throw internalError();
+    }
+    // `total` counts every match, so a large buffer shows truncation and hasMore.
+    return byPrefix([...symbolNames(parsed.data.symbols, new Set())], request.value);
+  };
+}
+
+/** Finds the completer for a request, or undefined (then the answer is empty and nothing is called). */
+export function createCompleterLookup(
+  deps: CompleterDeps,
+): (request: CompletionRequest) => Completer | undefined {
+  const promptCompleters: Readonly<Record<string, Completer>> = {
+    symbol: symbolCompleter(deps),
+    uri: (request) => byPrefix(deps.buffers.uris(), request.value),
+    focus: (request) => byPrefix(FOCUS_VALUES, request.value),
+  };
+  return (request) => {
+    if (request.ref.type !== 'ref/prompt') return undefined; // this server has no resource templates
+    const prompt = PROMPTS_BY_NAME.get(request.ref.name);
+    if (!prompt?.arguments.some((arg) => arg.name === request.argumentName)) return undefined;
+    return promptCompleters[request.argumentName];
+  };
+}

@@ -1,0 +1,73 @@
+// One handler per MCP method, revision-neutral: each produces a neutral value and lets the
+// request's adapter shape it for the wire. Which methods exist is the adapter's decision (router.ts).
+import { SUPPORTED_VERSIONS, type JsonObject, type Params, type RevisionAdapter } from '../protocol';
+import { complete } from './completion/complete';
+import type { Completer } from './completion/completers';
+import type { CompletionRequest } from './completion/completionRequest';
+import type { EngineFacts } from './engineFacts';
+import { getPrompt } from './prompts/getPrompt';
+import { PROMPT_CATALOG } from './prompts/promptCatalog';
+import { readResource, RESOURCES, type ResourceDeps } from './resources/resourceCatalog';
+import type { Route } from './router';
+import { SERVER_IDENTITY, SERVER_INSTRUCTIONS } from './serverIdentity';
+import type { BufferStore } from './sources/bufferStore';
+import { callTool, type ToolDeps } from './tools/callTool';
+import { NEUTRAL_TOOLS } from './tools/neutralTools';
+
+/** A result already serialized once and reused verbatim (the fixed lists). */
+export class SerializedResult {
+  constructor(readonly json: string) {}
+}
+
+export type HandlerResult = JsonObject | SerializedResult;
+export type Handler = (params: Params, route: Route) => HandlerResult | Promise<HandlerResult>;
+
+export interface HandlerDeps extends ToolDeps {
+  buffers: BufferStore;
+  facts: EngineFacts;
+  resources: ResourceDeps;
+  completerFor: (request: CompletionRequest) => Completer | undefined;
+}
+
+/** The lists never change for the life of the process, so each revision serializes them once. */
+function cachedPerRevision(build: (adapter: RevisionAdapter) => JsonObject): Handler {
+  const cache = new Map<RevisionAdapter, SerializedResult>();
+  return (_params, { adapter }) => {
+    let cached = cache.get(adapter);
+    if (!cached) {
+      cached = new SerializedResult(JSON.stringify(build(adapter)));
+      cache.set(adapter, cached);
+    }
+    return cached;
+  };
+}
+
+export function createMethodHandlers(deps: HandlerDeps): ReadonlyMap<string, Handler> {
+  return new Map<string, Handler>([
+    ['ping', (_params, { adapter }) => adapter.empty()],
+    [
+      'server/discover',
+      cachedPerRevision((adapter) =>
+        adapter.discovery({
+          supportedVersions: SUPPORTED_VERSIONS,
+          server: SERVER_IDENTITY,
+          instructions: SERVER_INSTRUCTIONS,
+        }),
+      ),
+    ],
+    ['tools/list', cachedPerRevision((adapter) => adapter.toolsList(NEUTRAL_TOOLS))],
+    ['tools/call', async (params, { adapter }) => adapter.toolResult(await callTool(params, deps))],
+    ['resources/list', cachedPerRevision((adapter) => adapter.resourcesList(RESOURCES))],
+    ['resources/templates/list', cachedPerRevision((adapter) => adapter.resourceTemplatesList())],
+    [
+      'resources/read',
+      async (params, { adapter }) => adapter.resourceRead(await readResource(params, deps.resources)),
+    ],
+    ['prompts/list', cachedPerRevision((adapter) => adapter.promptsList(PROMPT_CATALOG))],
+    ['prompts/get', (params, { adapter }) => adapter.promptGet(getPrompt(params, deps.buffers))],
+    [
+      'completion/complete',
+      async (params, { adapter }) => adapter.completion(await complete(params, deps.completerFor, deps.log)),
+    ],
+  ]);
+}

@@ -1,0 +1,178 @@
+// The groovymcp session machine: one line in, lines out (DESIGN.md, "Data flow"). Isomorphic: the
+// same code runs in the playground's Web Worker and in bin/groovymcp. It owns framing errors, the
+// lifecycle, the request queue (one client request at a time, groovymcp.md §3), buffers and
+// revisions; tools go to the engine through EngineClient.
+import {
+  createRevisionRegistry,
+  fitsUtf8,
+  internalError,
+  MAX_MESSAGE_BYTES,
+  parseMessage,
+  ProtocolError,
+  type Incoming,
+  type Params,
+  type RequestId,
+  type RevisionAdapter,
+} from '../protocol';
+import { createCompleterLookup } from './completion/completers';
+import { EngineFacts } from './engineFacts';
+import { Lifecycle } from './lifecycle';
+import { createMethodHandlers, SerializedResult, type Handler, type HandlerResult } from './methodHandlers';
+import { route } from './router';
+import { SERVER_IDENTITY } from './serverIdentity';
+import type { SessionMachine, SessionOptions } from './sessionApi';
+import { BufferStore } from './sources/bufferStore';
+
+type IncomingRequest = Extract<Incoming, { kind: 'request' }>;
+
+const NO_PARAMS: Params = Object.freeze({});
+
+const isPromise = <T>(value: T | Promise<T>): value is Promise<T> =>
+  typeof (value as Promise<T> | undefined)?.then === 'function';
+
+export function createSessionMachine(options: SessionOptions): SessionMachine {
+  return new GroovySession(options);
+}
+
+class GroovySession implements SessionMachine {
+  private readonly registry = createRevisionRegistry(SERVER_IDENTITY);
+  private readonly lifecycle = new Lifecycle(this.registry);
+  private readonly buffers = new BufferStore();
+  private readonly handlers: ReadonlyMap<string, Handler>;
+  private readonly queue: IncomingRequest[] = [];
+  private readonly idleWaiters: (() => void)[] = [];
+  private readonly log: (message: string) => void;
+  private busy = false;
+  private disposed = false;
+
+  constructor(private readonly options: SessionOptions) {
+    this.log = options.log ?? (() => {});
+    const facts = new EngineFacts(options.engine, this.log);
+    const shared = { buffers: this.buffers, engine: options.engine, log: this.log };
+    this.handlers = createMethodHandlers({
+      ...shared,
+      facts,
+      fileSystem: options.fileSystem,
+      resources: {
+        facts,
+        classpathEntries: options.classpathEntries ?? 0,
+        rootConfigured: options.fileSystem?.rootConfigured ?? false,
+      },
+      completerFor: createCompleterLookup(shared),
+    });
+  }
+
+  receive(line: string): void {
+    if (this.disposed) return;
+    const text = line.endsWith('\r') ? line.slice(0, -1) : line;
+    if (text.length === 0) return; // a blank line carries no message
+    if (!fitsUtf8(text, MAX_MESSAGE_BYTES)) return this.receiveOversized();
+    const message = parseMessage(text);
+    switch (message.kind) {
+      case 'invalid':
+        return this.writeError(message.id, message.error, this.registry.fallback);
+      case 'notification':
+        // notifications/cancelled is ignored: a compile is not interrupted (groovymcp.md §3).
+        return this.lifecycle.notify(message.method);
+      case 'response':
+        return; // this server sends no requests of its own to correlate
+      case 'request':
+        this.queue.push(message);
+        if (!this.busy) this.pump();
+    }
+  }
+
+  receiveOversized(): void {
+    if (this.disposed) return;
+    const error = new ProtocolError(
+      'invalidRequest',
+      `Invalid Request: message over ${MAX_MESSAGE_BYTES} bytes`,
+    );
+    this.writeError(null, error, this.registry.fallback);
+  }
+
+  idle(): Promise<void> {
+    if (!this.busy && this.queue.length === 0) return Promise.resolve();
+    return new Promise((resolve) => this.idleWaiters.push(resolve));
+  }
+
+  dispose(): void {
+    this.disposed = true;
+    this.queue.length = 0;
+    this.buffers.clear();
+  }
+
+  /** Runs queued requests in order; synchronous answers stay synchronous (no microtask per ping). */
+  private pump(): void {
+    while (this.queue.length > 0 && !this.disposed) {
+      const request = this.queue.shift()!;
+      const pending = this.handle(request);
+      if (pending) {
+        this.busy = true;
+        void pending.then(() => {
+          this.busy = false;
+          this.pump();
+        });
+        return;
+      }
+    }
+    this.busy = false;
+    for (const resolve of this.idleWaiters.splice(0)) resolve();
+  }
+
+  /** Answers one request; returns a promise only when the answer is not ready yet. */
+  private handle(request: IncomingRequest): Promise<void> | undefined {
+    const { id, method } = request;
+    const params = request.params ?? NO_PARAMS;
+    let adapter = this.registry.fallback;
+    try {
+      if (method === 'initialize') {
+        const result = this.lifecycle.initialize(params);
+        this.writeResult(id, result);
+        return undefined;
+      }
+      const target = route(method, request.params, this.lifecycle, this.registry);
+      adapter = target.adapter;
+      const handler = this.handlers.get(method);
+      if (!handler) throw new ProtocolError('unknownMethod');
+      const outcome = handler(params, target);
+      if (!isPromise(outcome)) {
+        this.writeResult(id, outcome);
+        return undefined;
+      }
+      const answering = adapter;
+      return outcome.then(
+        (result) => this.writeResult(id, result),
+        (error: unknown) => this.writeError(id, this.toProtocolError(error), answering),
+      );
+    } catch (error) {
+      this.writeError(id, this.toProtocolError(error), adapter);
+      return undefined;
+    }
+  }
+
+  private toProtocolError(error: unknown): ProtocolError {
+    if (error instanceof ProtocolError) return error;
+    // Never the source text: the class and a short message (groovymcp.md §4).
+    const name = error instanceof Error ? error.name : typeof error;
+    const message = error instanceof Error ? error.message.slice(0, 200) : '';
+    this.log(`internal error: ${name}: ${message}`);
+    return internalError();
+  }
+
+  private writeResult(id: RequestId, result: HandlerResult): void {
+    if (this.disposed) return;
+    const json = result instanceof SerializedResult ? result.json : JSON.stringify(result);
+    this.options.send(`{"jsonrpc":"2.0","id":${JSON.stringify(id)},"result":${json}}`);
+  }
+
+  private writeError(id: RequestId | null, error: ProtocolError, adapter: RevisionAdapter): void {
+    if (this.disposed) return;
+    const body: { code: number; message: string; data?: unknown } = {
+      code: adapter.errorCode(error.kind),
+      message: error.message,
+    };
+    if (error.data !== undefined) body.data = error.data;
+    this.options.send(JSON.stringify({ jsonrpc: '2.0', id, error: body }));
+  }
+}

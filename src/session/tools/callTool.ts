@@ -1,0 +1,93 @@
+// tools/call, revision-neutral: validate, resolve the source, ask the engine, check the answer
+// against the tool's output shape and size (groovymcp.md §4–§6).
+import {
+  internalError,
+  MAX_RESULT_CHARS,
+  ProtocolError,
+  type JsonObject,
+  type NeutralToolResult,
+  type Params,
+} from '../../protocol';
+import type { EngineClient, EngineToolOp } from '../engineClient';
+import type { EngineFacts } from '../engineFacts';
+import type { FileSystemPort } from '../fileSystemPort';
+import type { BufferStore } from '../sources/bufferStore';
+import { resolveSource, type SourceSelector } from '../sources/resolveSource';
+import { isPlainObject } from '../isPlainObject';
+import { isIdentifier } from './identifier';
+import { TOOLS_BY_NAME, type ToolSpec } from './toolCatalog';
+import { validateArguments } from './validateArguments';
+
+export interface ToolDeps {
+  buffers: BufferStore;
+  engine: EngineClient;
+  facts: EngineFacts;
+  fileSystem: FileSystemPort | undefined;
+  log: (message: string) => void;
+}
+
+export const UNKNOWN_TOOL = 'unknown tool';
+
+const toolError = (message: string): NeutralToolResult => ({ isError: true, message });
+
+function success(structured: JsonObject): NeutralToolResult {
+  const text = JSON.stringify(structured);
+  return text.length > MAX_RESULT_CHARS
+    ? toolError('result too large')
+    : { isError: false, structured, text };
+}
+
+export async function callTool(params: Params, deps: ToolDeps): Promise<NeutralToolResult> {
+  if (typeof params.name !== 'string')
+    throw new ProtocolError('invalidParams', 'Invalid params: name must be a string');
+  if (params.arguments !== undefined && !isPlainObject(params.arguments)) {
+    throw new ProtocolError('invalidParams', 'Invalid params: arguments must be an object');
+  }
+  // The requested name is never repeated back (groovymcp.md §4).
+  const tool = TOOLS_BY_NAME.get(params.name);
+  if (!tool) return toolError(UNKNOWN_TOOL);
+  const validated = validateArguments(tool.input, params.arguments ?? {});
+  if (!validated.ok) return toolError(validated.message);
+  const args = validated.value as Record<string, unknown>;
+  if (tool.name === 'close') {
+    const uri = args.uri as string;
+    return success({ uri, closed: deps.buffers.delete(uri) });
+  }
+  return runEngineTool(tool, tool.name, args, deps);
+}
+
+async function runEngineTool(
+  tool: ToolSpec,
+  op: EngineToolOp,
+  args: Record<string, unknown>,
+  deps: ToolDeps,
+): Promise<NeutralToolResult> {
+  const { text, path, uri, ...engineArgs } = args;
+  if (op === 'rename') {
+    const { keywords } = await deps.facts.info();
+    if (!isIdentifier(engineArgs.newName as string, keywords)) {
+      return toolError('newName must be a valid Groovy identifier that is not a keyword');
+    }
+  }
+  const source = await resolveSource({ text, path, uri } as SourceSelector, deps.buffers, deps.fileSystem);
+  if (!source.ok) return toolError(source.message);
+  const response = await deps.engine.request({
+    op,
+    uri: source.uri,
+    text: source.text,
+    related: deps.buffers.related(source.uri),
+    args: engineArgs,
+  });
+  if (response.error) {
+    const { kind, message } = response.error;
+    if (kind === 'timeout' || kind === 'tooLarge') return toolError(message);
+    deps.log(`engine ${op} failed: ${kind}: ${message.slice(0, 200)}`);
+    throw internalError();
+  }
+  const output = tool.output.safeParse(response.result);
+  if (!output.success) {
+    deps.log(`engine ${op} answered a result that does not match its output schema`);
+    throw internalError();
+  }
+  return success(output.data as JsonObject);
+}

@@ -1,0 +1,102 @@
+// The structuredContent of each tool (groovymcp.md §6). The engine's result must parse against the
+// tool's shape before it reaches the client (unknown keys are stripped, so the wire always matches
+// the published outputSchema).
+import { z } from 'zod';
+import { LocationShape, RangeShape, TextEditShape } from './shapes';
+
+const uri = z.string().describe('the buffer the answer is about');
+
+export const DiagnosticsOutput = z.object({
+  uri,
+  diagnostics: z.array(
+    z.object({
+      range: RangeShape,
+      severity: z.enum(['error', 'warning', 'information', 'hint']),
+      message: z.string(),
+      source: z.literal('groovyc'),
+      code: z.string().optional(),
+    }),
+  ),
+});
+
+export const DescribeOutput = z.object({
+  uri,
+  found: z.boolean(),
+  name: z.string().optional(),
+  kind: z.string().optional(),
+  type: z.string().optional(),
+  signature: z.string().optional(),
+  documentation: z.string().optional(),
+  range: RangeShape.optional(),
+});
+
+export const LocationsOutput = z.object({ uri, locations: z.array(LocationShape) });
+
+interface SymbolNode {
+  name: string;
+  kind: string;
+  range: z.infer<typeof RangeShape>;
+  selectionRange: z.infer<typeof RangeShape>;
+  detail?: string | undefined;
+  children?: SymbolNode[] | undefined;
+}
+
+export const SymbolShape: z.ZodType<SymbolNode> = z.object({
+  name: z.string(),
+  kind: z.string(),
+  range: RangeShape,
+  selectionRange: RangeShape.describe('the name only'),
+  detail: z.string().optional(),
+  get children() {
+    return z.array(SymbolShape).optional();
+  },
+});
+
+export const SymbolsOutput = z.object({ uri, symbols: z.array(SymbolShape) });
+
+export const CompleteOutput = z.object({
+  uri,
+  isIncomplete: z.boolean(),
+  items: z.array(
+    z.object({
+      label: z.string(),
+      kind: z.string(),
+      detail: z.string().optional(),
+      insertText: z.string().optional(),
+    }),
+  ),
+});
+
+const documented = { label: z.string(), documentation: z.string().optional() };
+
+export const SignaturesOutput = z.object({
+  uri,
+  signatures: z.array(z.object({ ...documented, parameters: z.array(z.object(documented)) })),
+  activeSignature: z.number().int().min(0),
+  activeParameter: z.number().int().min(0),
+});
+
+export const TokensOutput = z.object({
+  uri,
+  legend: z.object({ tokenTypes: z.array(z.string()), tokenModifiers: z.array(z.string()) }),
+  tokens: z.array(
+    z.object({
+      line: z.number().int().min(0),
+      character: z.number().int().min(0),
+      length: z.number().int().min(0),
+      type: z.string(),
+      modifiers: z.array(z.string()),
+    }),
+  ),
+});
+
+export const EditsOutput = z.object({ uri, edits: z.array(TextEditShape) });
+
+export const RenameOutput = z.object({
+  uri,
+  changes: z
+    .array(z.object({ uri: z.string(), edits: z.array(TextEditShape) }))
+    .describe('empty when the compiler did not prove the binding'),
+});
+
+export const CloseOutput = z.object({ uri, closed: z.boolean() });

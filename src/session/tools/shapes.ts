@@ -1,0 +1,38 @@
+// zod shapes shared by the tools' input and output schemas (groovymcp.md §5–§6). The JSON Schemas
+// that clients see are generated from these with zod's own `toJSONSchema` (2020-12).
+import { z } from 'zod';
+import { MAX_SOURCE_CHARS } from '../../protocol';
+
+const index = z.number().int().min(0);
+
+export const PositionShape = z.object({
+  line: index.describe('0-based line'),
+  character: index.describe('0-based UTF-16 code unit offset in the line'),
+});
+
+export const RangeShape = z.object({ start: PositionShape, end: PositionShape }).describe('end exclusive');
+
+export const LocationShape = z.object({ uri: z.string(), range: RangeShape });
+
+export const TextEditShape = z.object({ range: RangeShape, newText: z.string() });
+
+/** groovymcp.md §5: the source comes as exactly one of `text` (optionally with a buffer `uri`), `path` or `uri`. */
+export const sourceSelectorFields = {
+  text: z
+    .string()
+    .max(MAX_SOURCE_CHARS, { error: `source is over ${MAX_SOURCE_CHARS} characters` })
+    .optional()
+    .describe('Groovy source held in memory, in the buffer `uri` (default groovy-buffer:snippet)'),
+  path: z.string().optional().describe('a file under the server root (--root), relative to it or absolute'),
+  uri: z
+    .string()
+    .optional()
+    .describe(
+      'an open buffer (groovy-buffer: or file:), or with `text` the groovy-buffer: URI to keep it in',
+    ),
+};
+
+export const positionFields = {
+  line: index.describe('0-based line'),
+  character: index.describe('0-based UTF-16 character'),
+};
