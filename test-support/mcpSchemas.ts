@@ -1,0 +1,116 @@
+// Validates messages against the official MCP JSON Schema of each revision
+// (../shared/mcp-schema/<revision>.json), with ajv in the draft each file declares.
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Ajv, type ValidateFunction } from 'ajv';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormatsModule from 'ajv-formats';
+
+export const REVISIONS = ['2024-11-05', '2025-03-26', '2025-06-18', '2025-11-25', '2026-07-28'] as const;
+export type Revision = (typeof REVISIONS)[number];
+
+const SCHEMA_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'shared', 'mcp-schema');
+
+/** The result type of each method this server answers (schema definition names). */
+export const RESULT_DEFINITIONS: Readonly<Record<string, string>> = {
+  initialize: 'InitializeResult',
+  ping: 'Result',
+  'server/discover': 'DiscoverResult',
+  'tools/list': 'ListToolsResult',
+  'tools/call': 'CallToolResult',
+  'resources/list': 'ListResourcesResult',
+  'resources/read': 'ReadResourceResult',
+  'resources/templates/list': 'ListResourceTemplatesResult',
+  'prompts/list': 'ListPromptsResult',
+  'prompts/get': 'GetPromptResult',
+  'completion/complete': 'CompleteResult',
+};
+
+const addFormats = addFormatsModule as unknown as (ajv: Ajv | Ajv2020) => void;
+const validators = new Map<string, ValidateFunction>();
+const loaded = new Map<Revision, { ajv: Ajv | Ajv2020; defs: string }>();
+
+function load(revision: Revision): { ajv: Ajv | Ajv2020; defs: string } {
+  let entry = loaded.get(revision);
+  if (!entry) {
+    const schema = JSON.parse(readFileSync(join(SCHEMA_DIR, `${revision}.json`), 'utf8')) as Record<
+      string,
+      unknown
+    >;
+    const modern = String(schema.$schema).includes('2020-12');
+    const ajv = modern
+      ? new Ajv2020({ strict: false, allErrors: true })
+      : new Ajv({ strict: false, allErrors: true });
+    addFormats(ajv);
+    ajv.addSchema(schema, revision);
+    entry = { ajv, defs: modern ? '$defs' : 'definitions' };
+    loaded.set(revision, entry);
+  }
+  return entry;
+}
+
+export function schemaValidator(revision: Revision, definition: string): ValidateFunction {
+  const key = `${revision}#${definition}`;
+  let validate = validators.get(key);
+  if (!validate) {
+    const { ajv, defs } = load(revision);
+    validate = ajv.getSchema(`${revision}#/${defs}/${definition}`);
+    if (!validate) throw new TypeError(`no definition ${definition} in the ${revision} schema`);
+    validators.set(key, validate);
+  }
+  return validate;
+}
+
+export function hasDefinition(revision: Revision, definition: string): boolean {
+  const { ajv, defs } = load(revision);
+  return ajv.getSchema(`${revision}#/${defs}/${definition}`) !== undefined;
+}
+
+/** Returns a list of problems (empty when valid). */
+export function validateDefinition(revision: Revision, definition: string, value: unknown): string[] {
+  const validate = schemaValidator(revision, definition);
+  if (validate(value)) return [];
+  return (validate.errors ?? []).map(
+    (e) => `${definition}${e.instancePath} ${e.message ?? ''} ${JSON.stringify(e.params)}`,
+  );
+}
+
+/**
+ * Validates one server → client message: the envelope, and the result against the result type of
+ * the method it answers (`method` undefined for errors). JSON-RPC 2.0 §5 requires `"id": null`
+ * when the request's id could not be read, but the MCP schemas' RequestId excludes null (and
+ * 2025-11-25 onwards makes the id optional for exactly this case); such an error is validated
+ * with the null id left out, against the error shape.
+ */
+export function validateServerMessage(
+  revision: Revision,
+  message: Record<string, unknown>,
+  method?: string,
+): string[] {
+  const errorDef = hasDefinition(revision, 'JSONRPCErrorResponse') ? 'JSONRPCErrorResponse' : 'JSONRPCError';
+  if ('error' in message) {
+    if (message.id === null) {
+      const { id: _null, ...rest } = message;
+      if (errorDef === 'JSONRPCErrorResponse') return validateDefinition(revision, errorDef, rest);
+      return validateDefinition(revision, errorDef, { ...rest, id: 0 });
+    }
+    const problems = validateDefinition(revision, errorDef, message);
+    const error = message.error as { code?: number };
+    if (error.code === -32022 && hasDefinition(revision, 'UnsupportedProtocolVersionError')) {
+      problems.push(...validateDefinition(revision, 'UnsupportedProtocolVersionError', message));
+    }
+    return problems;
+  }
+  if ('result' in message) {
+    const envelope = hasDefinition(revision, 'JSONRPCResultResponse')
+      ? 'JSONRPCResultResponse'
+      : 'JSONRPCResponse';
+    const problems = validateDefinition(revision, envelope, message);
+    const definition = method ? RESULT_DEFINITIONS[method] : undefined;
+    if (!definition) return [...problems, `no result definition known for method ${String(method)}`];
+    return [...problems, ...validateDefinition(revision, definition, message.result)];
+  }
+  const kind = 'id' in message ? 'JSONRPCRequest' : 'JSONRPCNotification';
+  return validateDefinition(revision, kind, message);
+}
