@@ -24,6 +24,11 @@ export class LineDecoder {
     private readonly maxBytes: number = MAX_MESSAGE_BYTES,
   ) {}
 
+  /** Bytes held for the current line: never more than the cap plus one, whatever arrives. */
+  get bufferedBytes(): number {
+    return this.size;
+  }
+
   push(chunk: Uint8Array): void {
     let start = 0;
     while (start < chunk.length) {

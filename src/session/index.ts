@@ -9,3 +9,4 @@ export {
   normalizeCompletionTraced,
   type RawCompletion,
 } from './completion/normalizeCompletion';
+export { byteStreamInto } from './byteStreamSession';

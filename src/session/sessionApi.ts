@@ -19,6 +19,8 @@ export interface SessionMachine {
   receive(line: string): void;
   /** Tells the session that an oversized line was discarded by the framing layer (answered -32600). */
   receiveOversized(): void;
+  /** Tells the session that a line was not valid UTF-8 (answered -32700). */
+  receiveUndecodable(): void;
   /** Resolves when every request received so far has been answered (tests, shutdown). */
   idle(): Promise<void>;
   /** Drops buffers and tasks; later lines are ignored. */

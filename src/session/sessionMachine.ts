@@ -91,6 +91,15 @@ class GroovySession implements SessionMachine {
     this.writeError(null, error, this.registry.fallback);
   }
 
+  receiveUndecodable(): void {
+    if (this.disposed) return;
+    this.writeError(
+      null,
+      new ProtocolError('parseError', 'Parse error: not valid UTF-8'),
+      this.registry.fallback,
+    );
+  }
+
   idle(): Promise<void> {
     if (!this.busy && this.queue.length === 0) return Promise.resolve();
     return new Promise((resolve) => this.idleWaiters.push(resolve));

@@ -1,0 +1,110 @@
+// groovymcp.md §6 "The thirteen tools": definitions per revision and results against outputSchema.
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import { afterEach, describe, expect, it } from 'vitest';
+import { REVISIONS, type Revision } from '../../test-support/mcpSchemas';
+import { SessionHarness, type Json } from '../../test-support/sessionHarness';
+
+const TOOL_NAMES = [
+  'diagnostics',
+  'describe',
+  'definition',
+  'implementations',
+  'references',
+  'symbols',
+  'complete',
+  'signatures',
+  'tokens',
+  'format',
+  'organize-imports',
+  'rename',
+  'close',
+];
+
+let harness: SessionHarness;
+afterEach(() => expect(harness.problems).toEqual([]));
+
+async function listTools(revision: Revision): Promise<Json[]> {
+  harness = new SessionHarness(revision);
+  await harness.connect();
+  return ((await harness.request('tools/list')).result as { tools: Json[] }).tools;
+}
+
+describe.each(REVISIONS)('tools/list under %s', (revision) => {
+  const has = (since: Revision) => REVISIONS.indexOf(revision) >= REVISIONS.indexOf(since);
+
+  it('lists the thirteen tools with an object input schema', async () => {
+    const tools = await listTools(revision);
+    expect(tools.map((t) => t.name)).toEqual(TOOL_NAMES);
+    for (const tool of tools) expect((tool.inputSchema as Json).type).toBe('object');
+  });
+
+  it('has titles, output schemas and read-only annotations where the revision has them', async () => {
+    for (const tool of await listTools(revision)) {
+      expect('annotations' in tool).toBe(has('2025-03-26'));
+      if (has('2025-03-26')) expect((tool.annotations as Json).readOnlyHint).toBe(true);
+      expect('title' in tool).toBe(has('2025-06-18'));
+      expect('outputSchema' in tool).toBe(has('2025-06-18'));
+      const dialect = 'https://json-schema.org/draft/2020-12/schema';
+      expect((tool.inputSchema as Json).$schema).toBe(has('2025-11-25') ? dialect : undefined);
+      if (has('2025-11-25')) expect((tool.outputSchema as Json).$schema).toBe(dialect);
+    }
+  });
+});
+
+describe('results', () => {
+  const positioned = { line: 0, character: 4 };
+  const calls: [string, Json][] = [
+    ['diagnostics', { text: 'def a = ERROR' }],
+    ['describe', { text: 'def a = 1', ...positioned }],
+    ['definition', { text: 'def a = 1', ...positioned }],
+    ['implementations', { text: 'def a = 1', ...positioned }],
+    ['references', { text: 'def a = 1', ...positioned, includeDeclaration: false }],
+    ['symbols', { text: 'class A {}\ndef b = 2' }],
+    ['complete', { text: 'prin', line: 0, character: 4 }],
+    ['signatures', { text: 'max(1, ', line: 0, character: 7 }],
+    ['tokens', { text: 'def a = 1' }],
+    ['format', { text: 'def a = 1', tabSize: 2, insertSpaces: false }],
+    ['organize-imports', { text: 'import java.util.List\n' }],
+    ['rename', { text: 'def a = 1', ...positioned, newName: 'b' }],
+    ['close', { uri: 'groovy-buffer:snippet' }],
+  ];
+
+  it.each(calls)(
+    '%s: structuredContent validates against its outputSchema and the text is the same JSON',
+    async (name, args) => {
+      const tools = await listTools('2025-11-25');
+      const tool = tools.find((t) => t.name === name)!;
+      const validate = new Ajv2020({ strict: false }).compile(tool.outputSchema as Json);
+      const result = await harness.callTool(name, args);
+      expect(result.isError).toBe(false);
+      expect(validate(result.structuredContent), JSON.stringify(validate.errors)).toBe(true);
+      expect(JSON.parse(((result.content as Json[])[0] as { text: string }).text)).toEqual(
+        result.structuredContent,
+      );
+    },
+  );
+
+  it('strips keys the engine adds that are not in the output schema', async () => {
+    await listTools('2025-11-25');
+    harness.engine.override = (request) => ({ uri: request.uri, found: false, internalDebug: 'x' });
+    const result = await harness.callTool('describe', { text: 'x', line: 0, character: 0 });
+    expect(result.structuredContent).toEqual({ uri: 'groovy-buffer:snippet', found: false });
+  });
+
+  it.each([['1abc'], ['a-b'], ['class'], ['def'], [''], ['a b']])(
+    'rejects newName %j as a tool error',
+    async (newName) => {
+      await listTools('2025-11-25');
+      const result = await harness.callTool('rename', { text: 'def a = 1', line: 0, character: 4, newName });
+      expect(result.isError).toBe(true);
+      expect(harness.engine.requests.filter((r) => r.op === 'rename')).toEqual([]);
+    },
+  );
+
+  it.each([['b'], ['_x'], ['$y'], ['ünïcode'], ['trait2']])('accepts newName %j', async (newName) => {
+    await listTools('2025-11-25');
+    expect(
+      (await harness.callTool('rename', { text: 'def a = 1', line: 0, character: 4, newName })).isError,
+    ).toBe(false);
+  });
+});
