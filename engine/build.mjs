@@ -1,7 +1,9 @@
 // Compiles the JVM Groovy engine at install time (`npm ci` runs this as `prepare`), with javac
-// against the Groovy 4 jars that npm-groovy-lint ships, or $GROOVY_HOME/lib when set.
+// against the Groovy 4 jars that npm-groovy-lint ships, or $GROOVY_HOME/lib when set, then records
+// an AppCDS archive (engine/build/engine.jsa) from a warm-up run so the engine starts faster
+// (groovy-compiler-notes.md §7, §9). The archive is optional: without it the engine still runs.
 // No Gradle, no Maven: these machines reach only the npm registry and Debian's packages.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,10 +11,21 @@ import { fileURLToPath } from 'node:url';
 const engineDir = dirname(fileURLToPath(import.meta.url));
 const srcDir = join(engineDir, 'src');
 const buildDir = join(engineDir, 'build');
+const engineJar = join(buildDir, 'engine.jar');
+const archive = join(buildDir, 'engine.jsa');
 
+// Kept in step with backend/engine/engineCommand.ts, which finds the same jars at launch: the
+// archive is only used when the launch classpath matches the one recorded here.
 function groovyLibDir() {
   if (process.env.GROOVY_HOME) return join(process.env.GROOVY_HOME, 'lib');
   return join(engineDir, '..', 'node_modules', 'npm-groovy-lint', 'lib', 'java', 'groovy', 'lib');
+}
+
+function groovyJars(lib) {
+  const names = existsSync(lib) ? readdirSync(lib) : [];
+  const core = names.find((n) => /^groovy-\d[\w.-]*\.jar$/.test(n));
+  const json = names.find((n) => /^groovy-json-\d[\w.-]*\.jar$/.test(n));
+  return core && json ? [join(lib, core), join(lib, json)] : undefined;
 }
 
 function javaFiles(dir) {
@@ -29,33 +42,61 @@ if (sources.length === 0) {
   process.exit(0);
 }
 const lib = groovyLibDir();
-const jars = ['groovy-4.0.26.jar', 'groovy-json-4.0.26.jar'].map((j) => join(lib, j));
-for (const jar of jars) {
-  if (!existsSync(jar)) {
-    console.error(`engine: missing ${jar} (install npm-groovy-lint or set GROOVY_HOME)`);
-    process.exit(1);
-  }
+const jars = groovyJars(lib);
+if (!jars) {
+  console.error(`engine: no groovy-<version>.jar and groovy-json-<version>.jar in ${lib} (install npm-groovy-lint or set GROOVY_HOME)`);
+  process.exit(1);
 }
 rmSync(buildDir, { recursive: true, force: true });
 mkdirSync(join(buildDir, 'classes'), { recursive: true });
 execFileSync(
   'javac',
-  [
-    '--release',
-    '17',
-    '-encoding',
-    'UTF-8',
-    '-cp',
-    jars.join(':'),
-    '-d',
-    join(buildDir, 'classes'),
-    ...sources,
-  ],
-  {
-    stdio: 'inherit',
-  },
+  ['--release', '17', '-encoding', 'UTF-8', '-cp', jars.join(':'), '-d', join(buildDir, 'classes'), ...sources],
+  { stdio: 'inherit' },
 );
-execFileSync('jar', ['cf', join(buildDir, 'engine.jar'), '-C', join(buildDir, 'classes'), '.'], {
-  stdio: 'inherit',
-});
+execFileSync('jar', ['cf', engineJar, '-C', join(buildDir, 'classes'), '.'], { stdio: 'inherit' });
+rmSync(join(buildDir, 'classes'), { recursive: true, force: true });
 console.log(`engine: compiled ${sources.length} sources into engine/build/engine.jar`);
+
+// A warm-up session whose loaded classes go into the archive: the ops a session uses first.
+const warmText = [
+  'import groovy.transform.TypeChecked',
+  'class Greeter { String name; int n = 1',
+  '  @TypeChecked String greet(String who) { "hi $who" + name.size() + [1, 2].collect { it * n } }',
+  '}',
+  'trait T { def t() { 1 } }',
+  'enum E { A, B }',
+  'def g = new Greeter(name: "x")',
+  'println g.greet("y")',
+  '',
+].join('\n');
+const warm = [
+  { id: 1, op: 'info' },
+  { id: 2, op: 'diagnostics', uri: 'groovy-buffer:warm', text: warmText },
+  { id: 3, op: 'symbols', uri: 'groovy-buffer:warm', text: warmText },
+  { id: 4, op: 'diagnostics', uri: 'groovy-buffer:broken', text: 'class { def' },
+  { id: 5, op: 'ping' },
+]
+  .map((r) => JSON.stringify(r))
+  .join('\n');
+const run = spawnSync(
+  'java',
+  [
+    `-XX:ArchiveClassesAtExit=${archive}`,
+    '-Xlog:disable',
+    '-Xlog:all=warning:stderr',
+    '-Xmx512m',
+    '-XX:+UseSerialGC',
+    '-cp',
+    [engineJar, ...jars].join(':'),
+    'groovymcp.engine.Main',
+  ],
+  { input: warm + '\n', encoding: 'utf8', timeout: 120_000 },
+);
+const answered = (run.stdout ?? '').split('\n').filter((l) => l.includes('"id"')).length;
+if (run.status === 0 && answered === 5 && existsSync(archive)) {
+  console.log(`engine: recorded the AppCDS archive engine/build/engine.jsa`);
+} else {
+  rmSync(archive, { force: true });
+  console.warn(`engine: no AppCDS archive (status ${run.status}, ${answered}/5 answers); the engine starts without it`);
+}

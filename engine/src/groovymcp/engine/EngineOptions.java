@@ -1,0 +1,45 @@
+package groovymcp.engine;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Launch options: {@code --classpath PATH} (platform separator; fixed at launch, groovymcp.md §1),
+ * {@code --timeout-ms N} (or {@code -Dgroovymcp.timeoutMs}, default 10 000), {@code --threads N}
+ * (default: processors), {@code --bench} (enables the hidden {@code bench-bare} op).
+ */
+record EngineOptions(List<Path> classpath, long timeoutMs, int threads, boolean bench) {
+  static EngineOptions parse(String[] args) throws IllegalArgumentException {
+    List<Path> classpath = new ArrayList<>();
+    long timeoutMs = Long.getLong("groovymcp.timeoutMs", 10_000L);
+    int threads = Math.max(1, Runtime.getRuntime().availableProcessors());
+    boolean bench = false;
+    for (int i = 0; i < args.length; i++) {
+      String a = args[i];
+      switch (a) {
+        case "--classpath" -> {
+          String value = value(args, ++i, a);
+          for (String entry : value.split(java.io.File.pathSeparator)) {
+            if (entry.isEmpty()) continue;
+            Path p = Path.of(entry).toAbsolutePath().normalize();
+            if (!Files.exists(p)) throw new IllegalArgumentException("classpath entry does not exist");
+            classpath.add(p);
+          }
+        }
+        case "--timeout-ms" -> timeoutMs = Long.parseLong(value(args, ++i, a));
+        case "--threads" -> threads = Math.max(1, Integer.parseInt(value(args, ++i, a)));
+        case "--bench" -> bench = true;
+        default -> throw new IllegalArgumentException("unknown argument " + a);
+      }
+    }
+    if (timeoutMs < 1) throw new IllegalArgumentException("--timeout-ms must be positive");
+    return new EngineOptions(List.copyOf(classpath), timeoutMs, threads, bench);
+  }
+
+  private static String value(String[] args, int i, String flag) {
+    if (i >= args.length) throw new IllegalArgumentException(flag + " needs a value");
+    return args[i];
+  }
+}

@@ -1,0 +1,84 @@
+package groovymcp.engine;
+
+import groovymcp.engine.compile.CompileGoal;
+import groovymcp.engine.compile.CompileService;
+import groovymcp.engine.compile.Deadline;
+import groovymcp.engine.compile.SafeCompilerSetup;
+import groovymcp.engine.compile.SourceBuffer;
+import groovymcp.engine.compile.UserClasspathLoader;
+import groovymcp.engine.facts.CompilerFacts;
+import groovymcp.engine.ops.OpRegistry;
+import groovymcp.engine.wire.ResponseWriter;
+import java.io.BufferedOutputStream;
+import java.io.BufferedReader;
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+
+/**
+ * The engine process (DESIGN.md "Engine (JVM)"; engine-protocol.md): JSON lines on stdin/stdout,
+ * {@code {"ready":true,...}} first, logs on stderr. The real stdout is kept for the protocol and
+ * {@code System.out} is pointed at stderr, so a stray print cannot corrupt the stream
+ * (groovy-compiler-notes.md §8).
+ */
+public final class Main {
+  private static final String WARM_UP =
+      "class Warm { String name; int n = 1\n"
+          + "  String greet(String who) { \"hi $who\" + name.size() + [1, 2].collect { it * n } }\n"
+          + "}\n"
+          + "def w = new Warm(name: 'x')\n"
+          + "println w.greet('y')\n";
+
+  private Main() {}
+
+  public static void main(String[] args) throws IOException, InterruptedException {
+    ResponseWriter out =
+        new ResponseWriter(new BufferedOutputStream(new FileOutputStream(FileDescriptor.out), 1 << 16));
+    System.setOut(System.err);
+    // Belt and braces with the disabled transformation and the deny-list (groovy-compiler-notes.md §2).
+    System.setProperty("groovy.grape.enable", "false");
+
+    EngineOptions options;
+    try {
+      options = EngineOptions.parse(args);
+    } catch (IllegalArgumentException e) {
+      Log.info("bad arguments: " + e.getMessage());
+      System.exit(2);
+      return;
+    }
+    ClassLoader userClasspath =
+        options.classpath().isEmpty()
+            ? null
+            : new UserClasspathLoader(options.classpath(), Main.class.getClassLoader());
+    CompileService compiler = new CompileService(new SafeCompilerSetup(userClasspath));
+    Dispatcher dispatcher =
+        new Dispatcher(OpRegistry.standard(options.bench()), compiler, out, options.timeoutMs(), options.threads());
+
+    out.ready(CompilerFacts.groovyVersion());
+    dispatcher.background(() -> warmUp(compiler));
+
+    BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8), 1 << 16);
+    for (String line = in.readLine(); line != null; line = in.readLine()) {
+      if (line.isBlank()) continue;
+      dispatcher.submitLine(line);
+    }
+    // stdin closed: the supervisor is gone or asked us to stop; finish what is running.
+    dispatcher.drain();
+    System.exit(0);
+  }
+
+  /** One compile of each goal and the compiler facts, so the first real request is not the cold one. */
+  private static void warmUp(CompileService compiler) {
+    try {
+      CompilerFacts.shared();
+      List<SourceBuffer> sample = List.of(new SourceBuffer("groovy-buffer:warm-up", WARM_UP));
+      compiler.compile(sample, CompileGoal.DIAGNOSTICS, Deadline.none());
+      compiler.compile(sample, CompileGoal.INDEX, Deadline.none()).index();
+    } catch (Throwable e) {
+      Log.failure("warm-up failed", e);
+    }
+  }
+}

@@ -1,0 +1,287 @@
+package groovymcp.engine.ast;
+
+import groovymcp.engine.ast.AstIndex.Kind;
+import groovymcp.engine.ast.AstIndex.Occurrence;
+import groovymcp.engine.compile.CompiledBuffer;
+import groovymcp.engine.text.LexedTokens;
+import java.util.ArrayList;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.function.Consumer;
+import org.codehaus.groovy.ast.ASTNode;
+import org.codehaus.groovy.ast.AnnotatedNode;
+import org.codehaus.groovy.ast.ClassCodeVisitorSupport;
+import org.codehaus.groovy.ast.ClassNode;
+import org.codehaus.groovy.ast.ConstructorNode;
+import org.codehaus.groovy.ast.FieldNode;
+import org.codehaus.groovy.ast.GenericsType;
+import org.codehaus.groovy.ast.MethodNode;
+import org.codehaus.groovy.ast.ModuleNode;
+import org.codehaus.groovy.ast.Parameter;
+import org.codehaus.groovy.ast.PropertyNode;
+import org.codehaus.groovy.ast.Variable;
+import org.codehaus.groovy.ast.expr.ArgumentListExpression;
+import org.codehaus.groovy.ast.expr.CastExpression;
+import org.codehaus.groovy.ast.expr.ClassExpression;
+import org.codehaus.groovy.ast.expr.ClosureExpression;
+import org.codehaus.groovy.ast.expr.ConstantExpression;
+import org.codehaus.groovy.ast.expr.ConstructorCallExpression;
+import org.codehaus.groovy.ast.expr.DeclarationExpression;
+import org.codehaus.groovy.ast.expr.Expression;
+import org.codehaus.groovy.ast.expr.MethodCallExpression;
+import org.codehaus.groovy.ast.expr.PropertyExpression;
+import org.codehaus.groovy.ast.expr.StaticMethodCallExpression;
+import org.codehaus.groovy.ast.expr.TupleExpression;
+import org.codehaus.groovy.ast.expr.VariableExpression;
+import org.codehaus.groovy.ast.stmt.CatchStatement;
+import org.codehaus.groovy.ast.stmt.ForStatement;
+import org.codehaus.groovy.control.SourceUnit;
+
+/** Walks one module for {@link AstIndex}: declarations and the usages the compiler bound. */
+final class AstIndexVisitor extends ClassCodeVisitorSupport {
+  private final CompiledBuffer buffer;
+  private final IdentityHashMap<ModuleNode, Integer> modules;
+  private final Consumer<Occurrence> sink;
+  private final IdentityHashMap<ASTNode, Boolean> declaredVariables = new IdentityHashMap<>();
+  private ClassNode currentClass;
+
+  AstIndexVisitor(CompiledBuffer buffer, IdentityHashMap<ModuleNode, Integer> modules, Consumer<Occurrence> sink) {
+    this.buffer = buffer;
+    this.modules = modules;
+    this.sink = sink;
+  }
+
+  @Override
+  protected SourceUnit getSourceUnit() {
+    return buffer.module().getContext();
+  }
+
+  void visitModule(ModuleNode module) {
+    for (ClassNode cn : module.getClasses()) {
+      if (isGenerated(cn)) continue;
+      currentClass = cn;
+      if (!cn.isScript()) {
+        declare(cn);
+        typeUse(cn.getUnresolvedSuperClass(false));
+        for (ClassNode i : cn.getUnresolvedInterfaces(false)) typeUse(i);
+      }
+      visitClass(cn);
+    }
+  }
+
+  /** Trait helpers and other classes a transform added have no source of their own. */
+  static boolean isGenerated(ClassNode cn) {
+    return cn.getLineNumber() < 1 && !cn.isScript() || cn.getName().contains("$Trait$");
+  }
+
+  private LexedTokens tokens() {
+    return buffer.tokens();
+  }
+
+  // --- declarations -------------------------------------------------------------------------
+
+  private void declare(ASTNode node) {
+    ASTNode decl = AstIndex.canonical(node);
+    int[] r = NameRanges.of(node, tokens());
+    if (r == null) return;
+    sink.accept(new Occurrence(buffer.index(), r[0], r[1], r[2], r[3], decl, AstIndex.kindOf(decl), true, false));
+  }
+
+  private void use(ASTNode decl, int[] r, boolean byName) {
+    if (decl == null || r == null) return;
+    ASTNode canonical = AstIndex.canonical(decl);
+    sink.accept(new Occurrence(buffer.index(), r[0], r[1], r[2], r[3], canonical, AstIndex.kindOf(canonical), false, byName));
+  }
+
+  @Override
+  public void visitField(FieldNode node) {
+    if (!node.isSynthetic() && node.getLineNumber() > 0) {
+      // A property's backing field is declared once, as the property.
+      if (AstIndex.canonical(node) == node) declare(node);
+      typeUse(node.getOriginType());
+    }
+    super.visitField(node);
+  }
+
+  @Override
+  public void visitProperty(PropertyNode node) {
+    if (!node.isSynthetic()) {
+      declare(node);
+      if (node.getField() == null || node.getField().getLineNumber() < 1) typeUse(node.getOriginType());
+    }
+    super.visitProperty(node);
+  }
+
+  @Override
+  protected void visitConstructorOrMethod(MethodNode node, boolean isConstructor) {
+    boolean scriptEntry =
+        currentClass.isScript() && (node.getName().equals("run") || node.getName().equals("main"));
+    if (!node.isSynthetic() && node.getLineNumber() > 0 && !scriptEntry) {
+      declare(node);
+      if (!isConstructor) typeUse(node.getReturnType());
+      for (ClassNode e : node.getExceptions()) typeUse(e);
+    }
+    for (Parameter p : node.getParameters()) declareParameter(p);
+    super.visitConstructorOrMethod(node, isConstructor);
+  }
+
+  private void declareParameter(Parameter p) {
+    if (p.getLineNumber() < 1) return;
+    declare(p);
+    typeUse(p.getOriginType());
+    if (p.hasInitialExpression()) p.getInitialExpression().visit(this);
+  }
+
+  @Override
+  public void visitClosureExpression(ClosureExpression expression) {
+    Parameter[] params = expression.getParameters();
+    if (params != null) for (Parameter p : params) declareParameter(p);
+    super.visitClosureExpression(expression);
+  }
+
+  @Override
+  public void visitForLoop(ForStatement forLoop) {
+    Parameter v = forLoop.getVariable();
+    if (v != null && v != ForStatement.FOR_LOOP_DUMMY) declareParameter(v);
+    super.visitForLoop(forLoop);
+  }
+
+  @Override
+  public void visitCatchStatement(CatchStatement statement) {
+    declareParameter(statement.getVariable());
+    super.visitCatchStatement(statement);
+  }
+
+  @Override
+  public void visitDeclarationExpression(DeclarationExpression expression) {
+    List<VariableExpression> vars = new ArrayList<>();
+    if (expression.isMultipleAssignmentDeclaration()) {
+      for (Expression e : expression.getTupleExpression().getExpressions()) {
+        if (e instanceof VariableExpression ve) vars.add(ve);
+      }
+    } else {
+      vars.add(expression.getVariableExpression());
+    }
+    for (VariableExpression ve : vars) {
+      declaredVariables.put(ve, Boolean.TRUE);
+      declare(ve);
+      typeUse(ve.getOriginType());
+    }
+    super.visitDeclarationExpression(expression);
+  }
+
+  // --- usages ---------------------------------------------------------------------------------
+
+  @Override
+  public void visitVariableExpression(VariableExpression expression) {
+    if (!declaredVariables.containsKey(expression) && expression.getLineNumber() > 0) {
+      Variable v = expression.getAccessedVariable();
+      ASTNode decl = v instanceof ASTNode n && (v instanceof VariableExpression || v instanceof Parameter || v instanceof FieldNode || v instanceof PropertyNode) ? n : null;
+      if (decl != null && decl != expression) use(decl, NameRanges.fullRange(expression), false);
+    }
+    super.visitVariableExpression(expression);
+  }
+
+  @Override
+  public void visitPropertyExpression(PropertyExpression expression) {
+    Expression object = expression.getObjectExpression();
+    Expression property = expression.getProperty();
+    if (object instanceof VariableExpression ve && ve.isThisExpression() && property instanceof ConstantExpression c) {
+      ClassNode owner = enclosingClass();
+      FieldNode f = owner == null ? null : owner.getField(c.getText());
+      if (f != null) use(f, NameRanges.fullRange(property), false);
+    }
+    super.visitPropertyExpression(expression);
+  }
+
+  @Override
+  public void visitMethodCallExpression(MethodCallExpression call) {
+    Expression object = call.getObjectExpression();
+    boolean onThis = call.isImplicitThis() || (object instanceof VariableExpression ve && ve.isThisExpression());
+    if (onThis && call.getMethod() instanceof ConstantExpression name) {
+      MethodNode target = call.getMethodTarget();
+      boolean byName = target == null;
+      if (target == null) target = uniqueByName(enclosingClass(), name.getText(), call.getArguments());
+      if (target != null) use(target, NameRanges.fullRange(name), byName);
+    }
+    super.visitMethodCallExpression(call);
+  }
+
+  @Override
+  public void visitStaticMethodCallExpression(StaticMethodCallExpression call) {
+    MethodNode target = uniqueByName(call.getOwnerType(), call.getMethod(), call.getArguments());
+    if (target != null && call.getLineNumber() > 0) {
+      LexedTokens.Tok t = tokens().findName(call.getMethod(), call.getLineNumber(), call.getColumnNumber(), call.getLastLineNumber(), call.getLastColumnNumber(), true);
+      if (t != null) use(target, new int[] {t.line(), t.column() + 1, t.endLine(), t.endColumn() + 1}, true);
+    }
+    super.visitStaticMethodCallExpression(call);
+  }
+
+  @Override
+  public void visitConstructorCallExpression(ConstructorCallExpression call) {
+    if (!call.isSuperCall() && !call.isThisCall()) typeUse(call.getType(), NameRanges.fullRange(call));
+    super.visitConstructorCallExpression(call);
+  }
+
+  @Override
+  public void visitClassExpression(ClassExpression expression) {
+    typeUse(expression.getType(), NameRanges.fullRange(expression));
+    super.visitClassExpression(expression);
+  }
+
+  @Override
+  public void visitCastExpression(CastExpression expression) {
+    typeUse(expression.getType());
+    super.visitCastExpression(expression);
+  }
+
+  @Override
+  public void visitAnnotations(AnnotatedNode node) {
+    node.getAnnotations().forEach(a -> typeUse(a.getClassNode()));
+    super.visitAnnotations(node);
+  }
+
+  private ClassNode enclosingClass() {
+    return currentClass;
+  }
+
+  /** The one method of that name whose parameter count fits the arguments, in a compiled class. */
+  private MethodNode uniqueByName(ClassNode owner, String name, Expression args) {
+    if (owner == null || name == null || !modules.containsKey(owner.redirect().getModule())) return null;
+    int argc = args instanceof TupleExpression t ? t.getExpressions().size() : args instanceof ArgumentListExpression a ? a.getExpressions().size() : 1;
+    MethodNode found = null;
+    for (MethodNode m : owner.redirect().getMethods(name)) {
+      int required = 0;
+      for (Parameter p : m.getParameters()) if (!p.hasInitialExpression()) required++;
+      int max = m.getParameters().length;
+      boolean varargs = max > 0 && m.getParameters()[max - 1].getType().isArray();
+      if (argc < required || (argc > max && !varargs)) continue;
+      if (found != null) return null;
+      found = m;
+    }
+    return found;
+  }
+
+  // --- types ----------------------------------------------------------------------------------
+
+  private void typeUse(ClassNode type) {
+    typeUse(type, NameRanges.fullRange(type));
+  }
+
+  /** A reference to a class: the simple name inside {@code within} (a type node or an expression). */
+  private void typeUse(ClassNode type, int[] within) {
+    if (type == null || within == null) return;
+    if (type.isGenericsPlaceHolder() || type.getLineNumber() < 1 && within == null) return;
+    ClassNode target = type.redirect();
+    if (target.isArray()) target = target.getComponentType().redirect();
+    String simple = NameRanges.simpleName(target);
+    LexedTokens.Tok t = tokens().findName(simple, within[0], within[1], within[2], within[3], false);
+    if (t != null) use(target, new int[] {t.line(), t.column() + 1, t.endLine(), t.endColumn() + 1}, false);
+    GenericsType[] generics = type.getGenericsTypes();
+    if (generics != null) {
+      for (GenericsType g : generics) {
+        if (g.getType() != null && g.getType() != type && g.getType().getLineNumber() > 0) typeUse(g.getType());
+      }
+    }
+  }
+}

@@ -1,0 +1,218 @@
+package groovymcp.engine.compile;
+
+import groovymcp.engine.text.PositionConverter;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.Semaphore;
+import java.util.concurrent.TimeUnit;
+import org.codehaus.groovy.control.CompilationFailedException;
+import org.codehaus.groovy.control.ErrorCollector;
+import org.codehaus.groovy.control.Phases;
+import org.codehaus.groovy.control.SourceUnit;
+import org.codehaus.groovy.control.messages.ExceptionMessage;
+import org.codehaus.groovy.control.messages.LocatedMessage;
+import org.codehaus.groovy.control.messages.Message;
+import org.codehaus.groovy.control.messages.SimpleMessage;
+import org.codehaus.groovy.control.messages.SyntaxErrorMessage;
+import org.codehaus.groovy.syntax.CSTNode;
+import org.codehaus.groovy.syntax.SyntaxException;
+
+/**
+ * The one compile service: a fresh, safe, lenient compilation unit per request, with the main
+ * buffer and its {@code related} buffers as separate source units of the same unit (so that
+ * cross-buffer features work), a per-phase deadline check, and a small cache by content hash.
+ */
+public final class CompileService {
+  /** Sources above this size compile one at a time: two at once could exhaust a 512 MiB heap. */
+  private static final int LARGE_CHARS = 128 * 1024;
+
+  private final SafeCompilerSetup setup;
+  private final CompileCache cache;
+  private final Semaphore largeGate = new Semaphore(1);
+
+  public CompileService(SafeCompilerSetup setup) {
+    this.setup = setup;
+    this.cache = new CompileCache(64, 1_200_000);
+  }
+
+  public SafeCompilerSetup setup() {
+    return setup;
+  }
+
+  public Map<String, Object> cacheStats() {
+    return cache.stats();
+  }
+
+  /** Compiles (or finds in the cache) {@code buffers}, main first. */
+  public CompileResult compile(List<SourceBuffer> buffers, CompileGoal goal, Deadline deadline)
+      throws InterruptedException {
+    String key = CompileCache.key(goal, buffers);
+    CompileResult hit = cache.get(key);
+    if (hit != null) return hit;
+    long weight = buffers.stream().mapToLong(b -> b.text().length()).sum();
+    boolean large = weight > LARGE_CHARS;
+    if (large && !largeGate.tryAcquire(Math.min(deadline.remainingMillis(), 3_600_000L), TimeUnit.MILLISECONDS)) {
+      throw new Deadline.Exceeded();
+    }
+    try {
+      CompileResult result = compileNow(buffers, goal, deadline, weight);
+      cache.put(key, result);
+      return result;
+    } finally {
+      if (large) largeGate.release();
+    }
+  }
+
+  private CompileResult compileNow(
+      List<SourceBuffer> buffers, CompileGoal goal, Deadline deadline, long weight) {
+    List<String> normalized = new ArrayList<>(buffers.size());
+    for (SourceBuffer b : buffers) normalized.add(PositionConverter.normalizeLoneCr(b.text()));
+    String[] names = SourceNames.unique(buffers);
+    Set<Integer> included = new LinkedHashSet<>();
+    for (int i = 0; i < buffers.size(); i++) included.add(i);
+
+    Attempt attempt = parse(included, names, normalized, deadline);
+    List<CompilerMessage> leftOut = new ArrayList<>();
+    if (!attempt.parsed) {
+      // A related buffer that does not parse is left out rather than hiding every diagnostic of
+      // the main buffer; it keeps its own parse errors.
+      Set<Integer> broken = new LinkedHashSet<>();
+      boolean mainBroken = false;
+      for (CompilerMessage m : attempt.messages) {
+        if (m.buffer() > 0) broken.add(m.buffer());
+        else mainBroken = true;
+      }
+      if (!mainBroken && !broken.isEmpty()) {
+        leftOut.addAll(attempt.messages);
+        included.removeAll(broken);
+        attempt = parse(included, names, normalized, deadline);
+      }
+    }
+    if (attempt.parsed) run(attempt.unit, goal.phase, attempt.messages, attempt.indexByName);
+    List<CompilerMessage> messages = new ArrayList<>(leftOut);
+    messages.addAll(attempt.messages);
+    return finish(attempt.unit, buffers, normalized, included, names, messages, goal, weight);
+  }
+
+  private record Attempt(
+      LenientCompilationUnit unit,
+      Map<String, Integer> indexByName,
+      List<CompilerMessage> messages,
+      boolean parsed) {}
+
+  private Attempt parse(
+      Set<Integer> included, String[] names, List<String> normalized, Deadline deadline) {
+    LenientCompilationUnit unit = setup.newLenientUnit();
+    Map<String, Integer> indexByName = new HashMap<>();
+    for (int i : included) {
+      unit.addSource(names[i], normalized.get(i));
+      indexByName.put(names[i], i);
+    }
+    unit.setProgressCallback((context, phase) -> deadline.check());
+    List<CompilerMessage> messages = new ArrayList<>();
+    boolean parsed = run(unit, Phases.CONVERSION, messages, indexByName);
+    return new Attempt(unit, indexByName, messages, parsed);
+  }
+
+  /** Compiles through {@code phase}; returns false when errors stopped it. Messages are replaced by the collector's. */
+  private static boolean run(
+      LenientCompilationUnit unit, int phase, List<CompilerMessage> out, Map<String, Integer> indexByName) {
+    boolean ok = true;
+    Throwable crash = null;
+    try {
+      unit.compile(phase);
+    } catch (CompilationFailedException expected) {
+      ok = false;
+    } catch (Deadline.Exceeded e) {
+      throw e;
+    } catch (RuntimeException | LinkageError | StackOverflowError e) {
+      // A compiler bug on broken input: keep what was collected, and say so at the file start.
+      ok = false;
+      crash = e;
+    }
+    ErrorCollector ec = unit.getErrorCollector();
+    List<CompilerMessage> fresh = new ArrayList<>();
+    if (ec.getErrors() != null) {
+      for (Message m : ec.getErrors()) fresh.add(toMessage(m, "error", indexByName));
+    }
+    if (ec.getWarnings() != null) {
+      for (Message m : ec.getWarnings()) fresh.add(toMessage(m, "warning", indexByName));
+    }
+    if (crash != null) {
+      String text = crash.getMessage() == null ? "" : crash.getMessage().lines().findFirst().orElse("");
+      fresh.add(new CompilerMessage(0, "error", "Groovy compiler failure: " + crash.getClass().getSimpleName() + (text.isEmpty() ? "" : ": " + text), 0, 0, 0, 0));
+    }
+    // The collector keeps everything since the unit started; replace what this unit reported.
+    out.clear();
+    out.addAll(fresh);
+    return ok;
+  }
+
+  private CompileResult finish(
+      LenientCompilationUnit unit,
+      List<SourceBuffer> buffers,
+      List<String> normalized,
+      Set<Integer> included,
+      String[] names,
+      List<CompilerMessage> messages,
+      CompileGoal goal,
+      long weight) {
+    Map<String, SourceUnit> units = new HashMap<>();
+    unit.iterator().forEachRemaining(su -> units.put(su.getName(), su));
+    List<CompiledBuffer> out = new ArrayList<>(buffers.size());
+    for (int i = 0; i < buffers.size(); i++) {
+      SourceUnit su = included.contains(i) ? units.get(names[i]) : null;
+      List<CompilerMessage> own = new ArrayList<>();
+      for (CompilerMessage m : messages) if (Math.max(0, m.buffer()) == i) own.add(m);
+      boolean parsed = su != null && su.getAST() != null && su.getPhase() > Phases.CONVERSION;
+      out.add(
+          new CompiledBuffer(
+              i,
+              buffers.get(i),
+              normalized.get(i),
+              new PositionConverter(buffers.get(i).text()),
+              parsed ? su.getAST() : null,
+              List.copyOf(own)));
+    }
+    unit.release();
+    return new CompileResult(out, goal, weight);
+  }
+
+  private static CompilerMessage toMessage(Message m, String severity, Map<String, Integer> indexByName) {
+    if (m instanceof SyntaxErrorMessage sem) {
+      SyntaxException se = sem.getCause();
+      Integer buffer = se.getSourceLocator() == null ? null : indexByName.get(se.getSourceLocator());
+      return new CompilerMessage(
+          buffer == null ? 0 : buffer,
+          severity,
+          clean(se.getOriginalMessage()),
+          se.getStartLine(),
+          se.getStartColumn(),
+          se.getEndLine(),
+          se.getEndColumn());
+    }
+    if (m instanceof LocatedMessage lm) {
+      CSTNode ctx = lm.getContext();
+      int line = ctx == null ? 0 : ctx.getStartLine();
+      int col = ctx == null ? 0 : ctx.getStartColumn();
+      return new CompilerMessage(0, severity, clean(lm.getMessage()), line, col, line, col);
+    }
+    if (m instanceof SimpleMessage sm) {
+      return new CompilerMessage(0, severity, clean(sm.getMessage()), 0, 0, 0, 0);
+    }
+    if (m instanceof ExceptionMessage em) {
+      Exception e = em.getCause();
+      String text = e == null ? "compiler exception" : e.getMessage() != null ? e.getMessage() : e.getClass().getName();
+      return new CompilerMessage(0, severity, clean(text), 0, 0, 0, 0);
+    }
+    return new CompilerMessage(0, severity, clean(String.valueOf(m)), 0, 0, 0, 0);
+  }
+
+  private static String clean(String s) {
+    return s == null ? "" : s.strip();
+  }
+}

@@ -1,0 +1,59 @@
+package groovymcp.engine.compile;
+
+import groovy.lang.GroovyClassLoader;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Set;
+import org.codehaus.groovy.control.CompilationUnit;
+import org.codehaus.groovy.control.CompilerConfiguration;
+
+/**
+ * The safe compiler configuration of groovy-compiler-notes.md §1–§2, in one place: Grab disabled as
+ * a global transformation AND denied by the loaders, no global transformations from the classpath,
+ * no Groovy sources found by name, nothing written to disk (the compile stops at CLASS_GENERATION;
+ * OUTPUT never runs), and nothing compiled is ever loaded.
+ */
+public final class SafeCompilerSetup {
+  private final ClassLoader engineLoader;
+  private final ClassLoader userClasspath;
+  private final CompilerConfiguration template;
+
+  /** {@code userClasspath}: the launch classpath's loader, or null for none. */
+  public SafeCompilerSetup(ClassLoader userClasspath) {
+    this.engineLoader = SafeCompilerSetup.class.getClassLoader();
+    this.userClasspath = userClasspath == null ? engineLoader : userClasspath;
+    CompilerConfiguration cfg = new CompilerConfiguration();
+    cfg.setDisabledGlobalASTTransformations(Set.of("groovy.grape.GrabAnnotationTransformation"));
+    cfg.setTolerance(1000);
+    Map<String, Boolean> opts = new HashMap<>(cfg.getOptimizationOptions());
+    opts.put(CompilerConfiguration.GROOVYDOC, false);
+    opts.put(CompilerConfiguration.RUNTIME_GROOVYDOC, false);
+    opts.put(CompilerConfiguration.PARALLEL_PARSE, false);
+    cfg.setOptimizationOptions(opts);
+    this.template = cfg;
+  }
+
+  public CompilerConfiguration configuration() {
+    return new CompilerConfiguration(template);
+  }
+
+  /** A fresh loader pair: compile classes through the user classpath, transforms through the engine jars only. */
+  public LenientCompilationUnit newLenientUnit() {
+    CompilerConfiguration cfg = configuration();
+    return new LenientCompilationUnit(cfg, compileLoader(cfg), transformLoader(cfg));
+  }
+
+  /** The plain compiler with the same safety, for measuring the engine's overhead (bench only). */
+  public CompilationUnit newBareUnit() {
+    CompilerConfiguration cfg = configuration();
+    return new CompilationUnit(cfg, null, compileLoader(cfg), transformLoader(cfg));
+  }
+
+  private GroovyClassLoader compileLoader(CompilerConfiguration cfg) {
+    return new SafeTransformLoader(userClasspath, cfg);
+  }
+
+  private GroovyClassLoader transformLoader(CompilerConfiguration cfg) {
+    return new SafeTransformLoader(engineLoader, cfg);
+  }
+}

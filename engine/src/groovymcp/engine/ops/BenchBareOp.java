@@ -1,0 +1,42 @@
+package groovymcp.engine.ops;
+
+import groovymcp.engine.compile.SourceBuffer;
+import groovymcp.engine.text.PositionConverter;
+import groovymcp.engine.wire.EngineFailure;
+import groovymcp.engine.wire.Request;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.codehaus.groovy.control.CompilationFailedException;
+import org.codehaus.groovy.control.CompilationUnit;
+import org.codehaus.groovy.control.Phases;
+
+/**
+ * Hidden op for {@code bench/engine.bench.ts} (only with {@code --bench}): the plain compiler's own
+ * compile of the request's buffers to CLASS_GENERATION in this JVM, with the same safe loaders,
+ * {@code args.iterations} times; answers the time of each run in nanoseconds. The engine's
+ * overhead is its diagnostics time over this.
+ */
+final class BenchBareOp implements Op {
+  @Override
+  public Object run(Request request, OpContext context) throws EngineFailure {
+    request.requireSource();
+    int iterations = Math.max(1, Math.min(10_000, request.intArg("iterations")));
+    List<Long> nanos = new ArrayList<>(iterations);
+    for (int i = 0; i < iterations; i++) {
+      long t0 = System.nanoTime();
+      CompilationUnit unit = context.compiler().setup().newBareUnit();
+      int n = 0;
+      for (SourceBuffer b : request.buffers()) {
+        unit.addSource("Bench" + (n++) + ".groovy", PositionConverter.normalizeLoneCr(b.text()));
+      }
+      try {
+        unit.compile(Phases.CLASS_GENERATION);
+      } catch (CompilationFailedException expected) {
+        // The errors are the answer of a diagnostics run; only the time matters here.
+      }
+      nanos.add(System.nanoTime() - t0);
+    }
+    return Map.of("nanos", nanos);
+  }
+}

@@ -1,0 +1,79 @@
+package groovymcp.engine.wire;
+
+import groovymcp.engine.compile.SourceBuffer;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * One engine request (engine-protocol.md "Request"), validated. {@code id} is echoed exactly
+ * (number or string); the buffers are the main one first, then {@code related}.
+ */
+public record Request(Object id, String op, List<SourceBuffer> buffers, Map<String, Object> args) {
+  /** Largest text accepted, in UTF-16 units (groovymcp.md §5: 512 Ki characters). */
+  public static final int MAX_SOURCE_CHARS = 512 * 1024;
+
+  public boolean hasSource() {
+    return !buffers.isEmpty();
+  }
+
+  /** The id of a parsed line, or null when it has none usable, for answering a malformed request. */
+  public static Object idOf(Object parsed) {
+    if (parsed instanceof Map<?, ?> m) {
+      Object id = m.get("id");
+      if (id instanceof Number || id instanceof String) return id;
+    }
+    return null;
+  }
+
+  @SuppressWarnings("unchecked")
+  public static Request from(Object parsed) throws EngineFailure {
+    if (!(parsed instanceof Map<?, ?> m)) throw EngineFailure.invalid("request is not a JSON object");
+    Object id = m.get("id");
+    if (id != null && !(id instanceof Number) && !(id instanceof String)) {
+      throw EngineFailure.invalid("id must be a number or a string");
+    }
+    if (!(m.get("op") instanceof String op)) throw EngineFailure.invalid("op must be a string");
+    Object args = m.get("args");
+    if (args != null && !(args instanceof Map)) throw EngineFailure.invalid("args must be an object");
+    List<SourceBuffer> buffers = new ArrayList<>();
+    Object uri = m.get("uri");
+    Object text = m.get("text");
+    if (uri != null || text != null) {
+      buffers.add(buffer(uri, text, "uri", "text"));
+      Object related = m.get("related");
+      if (related != null) {
+        if (!(related instanceof List<?> list)) throw EngineFailure.invalid("related must be an array");
+        for (Object r : list) {
+          if (!(r instanceof Map<?, ?> rm)) throw EngineFailure.invalid("related entries must be objects");
+          SourceBuffer b = buffer(rm.get("uri"), rm.get("text"), "related[].uri", "related[].text");
+          if (buffers.stream().noneMatch(x -> x.uri().equals(b.uri()))) buffers.add(b);
+        }
+      }
+    }
+    return new Request(id, op, List.copyOf(buffers), args == null ? Map.of() : (Map<String, Object>) args);
+  }
+
+  private static SourceBuffer buffer(Object uri, Object text, String uriName, String textName)
+      throws EngineFailure {
+    if (!(uri instanceof String u) || u.isEmpty()) throw EngineFailure.invalid(uriName + " must be a non-empty string");
+    if (!(text instanceof String t)) throw EngineFailure.invalid(textName + " must be a string");
+    if (t.length() > MAX_SOURCE_CHARS) throw EngineFailure.tooLarge("source over 524288 characters");
+    return new SourceBuffer(u, t);
+  }
+
+  /** The main buffer, or an {@code invalid} failure for ops that need one. */
+  public SourceBuffer requireSource() throws EngineFailure {
+    if (buffers.isEmpty()) throw EngineFailure.invalid("op " + op + " needs uri and text");
+    return buffers.get(0);
+  }
+
+  /** A required non-negative integer argument. */
+  public int intArg(String name) throws EngineFailure {
+    Object v = args.get(name);
+    if (v instanceof Number n && n.doubleValue() == Math.floor(n.doubleValue()) && n.longValue() >= 0 && n.longValue() <= Integer.MAX_VALUE) {
+      return n.intValue();
+    }
+    throw EngineFailure.invalid("args." + name + " must be an integer >= 0");
+  }
+}
