@@ -112,16 +112,14 @@ const lineArbitrary: fc.Arbitrary<string | Uint8Array> = fc.oneof(
   { weight: 1, arbitrary: fc.integer({ min: 1, max: 50_000 }).map(deep) },
   {
     weight: 1,
-    arbitrary: fc
-      .integer({ min: 1, max: 30 })
-      .map((n) =>
-        JSON.stringify({
-          jsonrpc: '2.0',
-          id: 1,
-          method: 'tools/call',
-          params: { name: 'diagnostics', arguments: { text: 'x'.repeat(n * 20_000) } },
-        }),
-      ),
+    arbitrary: fc.integer({ min: 1, max: 30 }).map((n) =>
+      JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'tools/call',
+        params: { name: 'diagnostics', arguments: { text: 'x'.repeat(n * 20_000) } },
+      }),
+    ),
   },
   { weight: 1, arbitrary: fc.uint8Array({ minLength: 1, maxLength: 64 }) },
 );

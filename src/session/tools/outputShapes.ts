@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { LocationShape, RangeShape, TextEditShape } from './shapes';
 
-const uri = z.string().describe('the buffer the answer is about');
+const uri = z.string();
 
 export const DiagnosticsOutput = z.object({
   uri,
@@ -41,16 +41,18 @@ interface SymbolNode {
   children?: SymbolNode[] | undefined;
 }
 
-export const SymbolShape: z.ZodType<SymbolNode> = z.object({
-  name: z.string(),
-  kind: z.string(),
-  range: RangeShape,
-  selectionRange: RangeShape.describe('the name only'),
-  detail: z.string().optional(),
-  get children() {
-    return z.array(SymbolShape).optional();
-  },
-});
+export const SymbolShape: z.ZodType<SymbolNode> = z
+  .object({
+    name: z.string(),
+    kind: z.string(),
+    range: RangeShape,
+    selectionRange: RangeShape.describe('the name only'),
+    detail: z.string().optional(),
+    get children() {
+      return z.array(SymbolShape).optional();
+    },
+  })
+  .meta({ id: 'DocumentSymbol' });
 
 export const SymbolsOutput = z.object({ uri, symbols: z.array(SymbolShape) });
 

@@ -5,16 +5,18 @@ import { MAX_SOURCE_CHARS } from '../../protocol';
 
 const index = z.number().int().min(0);
 
-export const PositionShape = z.object({
-  line: index.describe('0-based line'),
-  character: index.describe('0-based UTF-16 code unit offset in the line'),
-});
+// `meta({ id })` names the shared pieces in the output schemas' `$defs` (Position, Range, …).
+export const PositionShape = z
+  .object({ line: index, character: index })
+  .meta({ id: 'Position', description: '0-based line and UTF-16 character' });
 
-export const RangeShape = z.object({ start: PositionShape, end: PositionShape }).describe('end exclusive');
+export const RangeShape = z
+  .object({ start: PositionShape, end: PositionShape })
+  .meta({ id: 'Range', description: 'end exclusive' });
 
-export const LocationShape = z.object({ uri: z.string(), range: RangeShape });
+export const LocationShape = z.object({ uri: z.string(), range: RangeShape }).meta({ id: 'Location' });
 
-export const TextEditShape = z.object({ range: RangeShape, newText: z.string() });
+export const TextEditShape = z.object({ range: RangeShape, newText: z.string() }).meta({ id: 'TextEdit' });
 
 /** groovymcp.md §5: the source comes as exactly one of `text` (optionally with a buffer `uri`), `path` or `uri`. */
 export const sourceSelectorFields = {
@@ -22,14 +24,9 @@ export const sourceSelectorFields = {
     .string()
     .max(MAX_SOURCE_CHARS, { error: `source is over ${MAX_SOURCE_CHARS} characters` })
     .optional()
-    .describe('Groovy source held in memory, in the buffer `uri` (default groovy-buffer:snippet)'),
-  path: z.string().optional().describe('a file under the server root (--root), relative to it or absolute'),
-  uri: z
-    .string()
-    .optional()
-    .describe(
-      'an open buffer (groovy-buffer: or file:), or with `text` the groovy-buffer: URI to keep it in',
-    ),
+    .describe('Groovy source, kept in buffer `uri` (default groovy-buffer:snippet)'),
+  path: z.string().optional().describe('a file under --root'),
+  uri: z.string().optional().describe('an open buffer; with `text`, the groovy-buffer: URI to keep it in'),
 };
 
 export const positionFields = {

@@ -16,13 +16,8 @@ export class Rev20250326 extends Rev20241105 {
     return { ...super.tool(tool), annotations: this.annotations(tool) };
   }
 
+  /** destructiveHint and idempotentHint only mean something for tools that are not read-only. */
   protected annotations(tool: NeutralTool): JsonObject {
-    return {
-      title: tool.title,
-      readOnlyHint: tool.readOnly,
-      destructiveHint: false,
-      idempotentHint: true,
-      openWorldHint: false,
-    };
+    return { title: tool.title, readOnlyHint: tool.readOnly, openWorldHint: false };
   }
 }

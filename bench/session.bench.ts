@@ -1,0 +1,119 @@
+// npm run bench:session — sequential requests per second for `ping` and `tools/list`, through this
+// session machine and through the official MCP TypeScript SDK Server, in one run, side by side.
+// Both are driven with raw JSON-RPC (no SDK Client), and every message on both sides is serialized
+// to a line and parsed back as stdio would, so both pay the same wire cost. The SDK Server serves
+// the very same thirteen tool definitions.
+import { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
+import { ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
+import { createSessionMachine } from '../src/session';
+import { FakeEngine } from '../test-support/fakeEngine';
+
+type Json = Record<string, unknown>;
+type Exchange = (line: string) => Promise<Json>;
+
+const VERSION = '2025-11-25';
+const INITIALIZE = {
+  protocolVersion: VERSION,
+  capabilities: {},
+  clientInfo: { name: 'bench', version: '1' },
+};
+const DURATION_MS = Number(process.env.BENCH_MS ?? 3000);
+
+/** This project's session machine: a line in, a line out. */
+function sessionExchange(): Exchange {
+  let pending: ((message: Json) => void) | undefined;
+  const session = createSessionMachine({
+    engine: new FakeEngine(),
+    send: (line) => pending?.(JSON.parse(line) as Json),
+  });
+  return (line) =>
+    new Promise((resolve) => {
+      pending = resolve;
+      session.receive(line);
+    });
+}
+
+/** The SDK's low-level Server over its InMemoryTransport, messages passed through a line each way. */
+async function sdkExchange(tools: unknown[]): Promise<Exchange> {
+  const server = new Server({ name: 'sdk-bench', version: '1.0.0' }, { capabilities: { tools: {} } });
+  server.setRequestHandler(ListToolsRequestSchema, () => ({ tools }) as never);
+  const [client, serverSide] = InMemoryTransport.createLinkedPair();
+  let pending: ((message: Json) => void) | undefined;
+  client.onmessage = (message) => pending?.(JSON.parse(JSON.stringify(message)) as Json);
+  await server.connect(serverSide);
+  await client.start();
+  return (line) =>
+    new Promise((resolve) => {
+      pending = resolve;
+      void client.send(JSON.parse(line) as never);
+    });
+}
+
+async function connect(exchange: Exchange): Promise<void> {
+  await exchange(JSON.stringify({ jsonrpc: '2.0', id: 0, method: 'initialize', params: INITIALIZE }));
+  // notifications/initialized gets no answer: hand it over without waiting.
+  void exchange(JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' }));
+  await new Promise((resolve) => setTimeout(resolve, 10));
+}
+
+/** A counter of sequential requests of one method through one exchange. */
+function sequentialRunner(exchange: Exchange, method: string) {
+  let id = 1;
+  const once = async () => {
+    const answer = await exchange(`{"jsonrpc":"2.0","id":${id++},"method":"${method}"}`);
+    if (!('result' in answer)) throw new TypeError(`${method} failed: ${JSON.stringify(answer)}`);
+  };
+  let count = 0;
+  let elapsed = 0;
+  return {
+    async runFor(ms: number): Promise<void> {
+      const start = performance.now();
+      while (performance.now() - start < ms) {
+        for (let i = 0; i < 50; i++) await once();
+        count += 50;
+      }
+      elapsed += performance.now() - start;
+    },
+    rate: () => (count * 1000) / elapsed,
+  };
+}
+
+/** Alternates short slices of both servers so that machine noise hits both alike. */
+async function compare(ours: Exchange, sdk: Exchange, method: string): Promise<[number, number]> {
+  const a = sequentialRunner(ours, method);
+  const b = sequentialRunner(sdk, method);
+  await a.runFor(200); // warm-up, not counted below
+  await b.runFor(200);
+  const measuredA = sequentialRunner(ours, method);
+  const measuredB = sequentialRunner(sdk, method);
+  const slices = 10;
+  for (let i = 0; i < slices; i++) {
+    await measuredA.runFor(DURATION_MS / slices);
+    await measuredB.runFor(DURATION_MS / slices);
+  }
+  return [measuredA.rate(), measuredB.rate()];
+}
+
+async function main(): Promise<void> {
+  const ours = sessionExchange();
+  await connect(ours);
+  const listed = await ours('{"jsonrpc":"2.0","id":"tools","method":"tools/list"}');
+  const tools = (listed.result as { tools: unknown[] }).tools;
+  const sdk = await sdkExchange(tools);
+  await connect(sdk);
+
+  const rows: string[][] = [['method', 'groovymcp req/s', 'SDK Server req/s', 'ratio']];
+  for (const method of ['ping', 'tools/list']) {
+    const [oursRate, sdkRate] = await compare(ours, sdk, method);
+    rows.push([method, oursRate.toFixed(0), sdkRate.toFixed(0), `${(oursRate / sdkRate).toFixed(2)}x`]);
+  }
+  const payload = JSON.stringify(listed.result).length;
+  console.log(
+    `bench:session — sequential requests, ${DURATION_MS} ms each, Node ${process.version}, tools/list result ${payload} chars`,
+  );
+  const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => r[c]!.length)));
+  for (const row of rows) console.log(row.map((cell, c) => cell.padStart(widths[c]!)).join('  '));
+}
+
+await main();
