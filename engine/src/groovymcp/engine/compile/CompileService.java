@@ -212,7 +212,11 @@ public final class CompileService {
     return new CompilerMessage(0, severity, clean(String.valueOf(m)), 0, 0, 0, 0);
   }
 
+  /** Verifier messages end with a position already in the range ("\n. At [5:3]"). */
+  private static final java.util.regex.Pattern TRAILING_POSITION =
+      java.util.regex.Pattern.compile("\\s*\\.?\\s*At \\[\\d+:\\d+\\]\\s*$");
+
   private static String clean(String s) {
-    return s == null ? "" : s.strip();
+    return s == null ? "" : TRAILING_POSITION.matcher(s.strip()).replaceFirst("").strip();
   }
 }

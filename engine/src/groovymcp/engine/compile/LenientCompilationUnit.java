@@ -5,6 +5,7 @@ import org.codehaus.groovy.control.CompilationFailedException;
 import org.codehaus.groovy.control.CompilationUnit;
 import org.codehaus.groovy.control.CompilerConfiguration;
 import org.codehaus.groovy.control.ErrorCollector;
+import org.codehaus.groovy.control.MultipleCompilationErrorsException;
 import org.codehaus.groovy.control.Phases;
 
 /**
@@ -12,9 +13,9 @@ import org.codehaus.groovy.control.Phases;
  * diagnostics of several phases come back in one answer (groovy-compiler-notes.md §1, "Lenient
  * experiment"): an unresolved class no longer hides the type-check and verifier errors.
  *
- * <p>Parse errors still stop the compile (there is no AST to go on with). During class generation
- * each class whose verifiers found a new error is stopped before bytecode generation (the compiler
- * catches that per class and goes on with the next one), so broken classes never reach ASM.
+ * <p>Parse errors still stop the compile (there is no AST to go on with). Once the unit has an
+ * error, no class reaches bytecode generation (its bytes would be thrown away anyway), but every
+ * class is still verified.
  */
 public final class LenientCompilationUnit extends CompilationUnit {
   public LenientCompilationUnit(
@@ -29,28 +30,52 @@ public final class LenientCompilationUnit extends CompilationUnit {
     getClasses().clear();
   }
 
+  /**
+   * Errors never stop the phases between parsing and class generation. During class generation a
+   * class is verified, then stopped before bytecode generation whenever the unit has any error
+   * (the compiler catches that per class and goes on with the next one), and {@link #hasErrors}
+   * reports only the current class's errors, because the verifiers skip their class-level checks
+   * (missing abstract methods, final overrides, modifiers) once any error exists.
+   */
   static final class LenientErrorCollector extends ErrorCollector {
     private static final long serialVersionUID = 1L;
     transient CompilationUnit unit;
-    private int raisedUpTo;
+    private boolean classGeneration;
+    private int classStart;
 
     LenientErrorCollector(CompilerConfiguration config, CompilationUnit unit) {
       super(config);
       this.unit = unit;
     }
 
-    @Override
-    protected void failIfErrors() throws CompilationFailedException {
+    private int count() {
+      return errors == null ? 0 : errors.size();
+    }
+
+    private int phase() {
       CompilationUnit u = unit;
       int phase = u == null ? Phases.ALL : u.getPhase();
+      if (phase >= Phases.CLASS_GENERATION && !classGeneration) {
+        classGeneration = true;
+        classStart = count();
+      }
+      return phase;
+    }
+
+    @Override
+    public boolean hasErrors() {
+      if (phase() >= Phases.CLASS_GENERATION) return count() > classStart;
+      return super.hasErrors();
+    }
+
+    @Override
+    protected void failIfErrors() throws CompilationFailedException {
+      int phase = phase();
       if (phase <= Phases.CONVERSION) {
         super.failIfErrors();
       } else if (phase >= Phases.CLASS_GENERATION) {
-        int count = getErrorCount();
-        if (count > raisedUpTo) {
-          raisedUpTo = count;
-          super.failIfErrors();
-        }
+        classStart = count();
+        if (count() > 0) throw new MultipleCompilationErrorsException(this);
       }
       // Between CONVERSION and CLASS_GENERATION: keep going and collect.
     }

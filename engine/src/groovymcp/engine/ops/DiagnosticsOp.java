@@ -6,6 +6,7 @@ import groovymcp.engine.compile.CompilerMessage;
 import groovymcp.engine.wire.EngineFailure;
 import groovymcp.engine.wire.Request;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -19,10 +20,21 @@ import java.util.Set;
  * {@code related} buffers are not reported here.
  */
 final class DiagnosticsOp implements Op {
+  /** Text order; messages at the same place keep the compiler's (phase) order. */
+  @SuppressWarnings("unchecked")
+  private static final Comparator<Map<String, Object>> BY_START =
+      Comparator.comparingInt((Map<String, Object> d) -> start(d).get("line"))
+          .thenComparingInt(d -> start(d).get("character"));
+
+  @SuppressWarnings("unchecked")
+  private static Map<String, Integer> start(Map<String, Object> d) {
+    return (Map<String, Integer>) ((Map<String, Object>) d.get("range")).get("start");
+  }
+
   @Override
   public Object run(Request request, OpContext context) throws EngineFailure, InterruptedException {
     CompiledBuffer main = context.compile(request, CompileGoal.DIAGNOSTICS).main();
-    List<Object> diagnostics = new ArrayList<>();
+    List<Map<String, Object>> diagnostics = new ArrayList<>();
     Set<String> seen = new LinkedHashSet<>();
     for (CompilerMessage m : main.messages()) {
       Map<String, Object> range =
@@ -37,6 +49,7 @@ final class DiagnosticsOp implements Op {
       d.put("source", "groovyc");
       diagnostics.add(d);
     }
+    diagnostics.sort(BY_START);
     Map<String, Object> result = new LinkedHashMap<>();
     result.put("uri", main.uri());
     result.put("diagnostics", diagnostics);

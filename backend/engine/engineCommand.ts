@@ -1,0 +1,144 @@
+// The java command line of the Groovy engine (DESIGN.md "Engine (JVM)"; flags from
+// groovy-compiler-notes.md §7–§9): a bounded heap with the serial collector, exit on out-of-memory
+// (the supervisor restarts it), JVM logging on stderr only (JVM warnings on stdout corrupted the
+// protocol), the AppCDS archive when `engine/build.mjs` recorded one, and a jar-only classpath.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import { delimiter, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export interface EngineCommand {
+  command: string;
+  args: string[];
+  /** True when the AppCDS archive is passed (it exists next to the jar). */
+  usesArchive: boolean;
+}
+
+export type EngineCommandProblemKind = 'javaMissing' | 'javaTooOld' | 'groovyMissing' | 'engineNotBuilt';
+
+export interface EngineCommandProblem {
+  kind: EngineCommandProblemKind;
+  message: string;
+}
+
+export type EngineCommandResult =
+  | { ok: true; command: EngineCommand }
+  | { ok: false; problem: EngineCommandProblem };
+
+export interface EngineCommandOptions {
+  /** The java executable; default `$JAVA_HOME/bin/java` when set, else `java` on PATH. */
+  java?: string;
+  /** Folder holding `build/engine.jar` (default: this repository's `engine/`). */
+  engineDir?: string;
+  /** Folder of the Groovy jars (default: `$GROOVY_HOME/lib`, else npm-groovy-lint's). */
+  groovyLib?: string;
+  /** The engine's per-request time limit (engine-protocol.md `timeout`); default 10 000. */
+  timeoutMs?: number;
+  /** The compile classpath (`groovymcp --classpath`), fixed at launch; jars or directories. */
+  classpath?: readonly string[];
+  /** Worker threads; default: the engine uses one per processor. */
+  threads?: number;
+  /** Enables the hidden `bench-bare` op (bench/engine.bench.ts only). */
+  bench?: boolean;
+  /** Extra JVM flags (tests: `-Duser.home=...`). */
+  jvmArgs?: readonly string[];
+}
+
+export const ENGINE_MIN_JAVA = 17;
+
+const repoEngineDir = fileURLToPath(new URL('../../engine/', import.meta.url));
+
+/** Kept in step with engine/build.mjs, which compiled against and archived the same jars. */
+export function groovyLibDir(env: NodeJS.ProcessEnv = process.env): string {
+  if (env.GROOVY_HOME) return join(env.GROOVY_HOME, 'lib');
+  return join(repoEngineDir, '..', 'node_modules', 'npm-groovy-lint', 'lib', 'java', 'groovy', 'lib');
+}
+
+function groovyJars(lib: string): string[] | undefined {
+  const names = existsSync(lib) ? readdirSync(lib) : [];
+  const core = names.find((n) => /^groovy-\d[\w.-]*\.jar$/.test(n));
+  const json = names.find((n) => /^groovy-json-\d[\w.-]*\.jar$/.test(n));
+  return core && json ? [join(lib, core), join(lib, json)] : undefined;
+}
+
+function defaultJava(env: NodeJS.ProcessEnv = process.env): string {
+  return env.JAVA_HOME ? join(env.JAVA_HOME, 'bin', 'java') : 'java';
+}
+
+const versionCache = new Map<string, number | EngineCommandProblem>();
+
+/** The major version of `java`, or the problem that prevents running it. */
+export function javaMajorVersion(java: string): number | EngineCommandProblem {
+  const cached = versionCache.get(java);
+  if (cached !== undefined) return cached;
+  const run = spawnSync(java, ['-version'], { encoding: 'utf8', timeout: 20_000 });
+  let answer: number | EngineCommandProblem;
+  if (run.error || run.status !== 0) {
+    answer = {
+      kind: 'javaMissing',
+      message:
+        `the Groovy engine needs Java ${ENGINE_MIN_JAVA} or later, but \`${java}\` could not be run ` +
+        '(install a JDK, e.g. `apt-get install openjdk-17-jdk-headless`, or set JAVA_HOME)',
+    };
+  } else {
+    const m = /version "(\d+)(?:\.(\d+))?/.exec(`${run.stderr}${run.stdout}`);
+    const first = m ? Number(m[1]) : NaN;
+    // Java 8 and older print "1.8.0_x".
+    const major = first === 1 && m?.[2] ? Number(m[2]) : first;
+    answer = Number.isFinite(major)
+      ? major
+      : { kind: 'javaMissing', message: `could not read the version of \`${java}\`` };
+  }
+  versionCache.set(java, answer);
+  return answer;
+}
+
+export function buildEngineCommand(options: EngineCommandOptions = {}): EngineCommandResult {
+  const java = options.java ?? defaultJava();
+  const version = javaMajorVersion(java);
+  if (typeof version !== 'number') return { ok: false, problem: version };
+  if (version < ENGINE_MIN_JAVA) {
+    return {
+      ok: false,
+      problem: {
+        kind: 'javaTooOld',
+        message: `the Groovy engine needs Java ${ENGINE_MIN_JAVA} or later, but \`${java}\` is Java ${version}`,
+      },
+    };
+  }
+  const engineDir = options.engineDir ?? repoEngineDir;
+  const engineJar = join(engineDir, 'build', 'engine.jar');
+  if (!existsSync(engineJar)) {
+    return {
+      ok: false,
+      problem: { kind: 'engineNotBuilt', message: `${engineJar} is missing (run \`npm ci\` or \`node engine/build.mjs\`)` },
+    };
+  }
+  const lib = options.groovyLib ?? groovyLibDir();
+  const jars = groovyJars(lib);
+  if (!jars) {
+    return {
+      ok: false,
+      problem: { kind: 'groovyMissing', message: `no Groovy jars in ${lib} (install npm-groovy-lint or set GROOVY_HOME)` },
+    };
+  }
+  const archive = join(engineDir, 'build', 'engine.jsa');
+  const usesArchive = existsSync(archive);
+  const args = [
+    '-Xmx512m',
+    '-XX:+UseSerialGC',
+    '-XX:+ExitOnOutOfMemoryError',
+    '-Xlog:disable',
+    '-Xlog:all=warning:stderr',
+    ...(usesArchive ? [`-XX:SharedArchiveFile=${archive}`] : []),
+    ...(options.jvmArgs ?? []),
+    '-cp',
+    [engineJar, ...jars].join(delimiter),
+    'groovymcp.engine.Main',
+    ...(options.timeoutMs !== undefined ? ['--timeout-ms', String(options.timeoutMs)] : []),
+    ...(options.threads !== undefined ? ['--threads', String(options.threads)] : []),
+    ...(options.classpath && options.classpath.length > 0 ? ['--classpath', options.classpath.join(delimiter)] : []),
+    ...(options.bench ? ['--bench'] : []),
+  ];
+  return { ok: true, command: { command: java, args, usesArchive } };
+}

@@ -1,0 +1,231 @@
+// The supervisor of the JVM Groovy engine: EngineClient over JSON lines on the child's stdio
+// (engine-protocol.md). It spawns the JVM, waits for `ready`, numbers requests and matches answers
+// by id (they come back out of order), bounds the queue, keeps its own per-request timeout a little
+// longer than the engine's, restarts the JVM when it exits (in-flight requests fail as `internal`),
+// forwards the JVM's stderr to a log callback, and never rejects (EngineClient's contract).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import type {
+  EngineClient,
+  EngineError,
+  EngineErrorKind,
+  EngineRequest,
+  EngineResponse,
+} from '../../src/session/engineClient';
+import { buildEngineCommand, type EngineCommandOptions, type EngineCommandProblem } from './engineCommand';
+
+export type EngineHealth = 'starting' | 'ready' | 'restarting';
+
+export interface EngineProcessOptions extends EngineCommandOptions {
+  /** Node-side limit per request; default the engine's limit plus 5 s (the engine answers first). */
+  requestTimeoutMs?: number;
+  /** Requests sent or waiting at once; beyond it a request is answered `engine busy`. */
+  maxQueue?: number;
+  /** Receives the JVM's stderr, line by line, and the supervisor's own notes. */
+  log?: (line: string) => void;
+  /** Environment of the JVM process (default: this process's). */
+  env?: NodeJS.ProcessEnv;
+}
+
+interface Pending {
+  resolve: (response: EngineResponse) => void;
+  timer: NodeJS.Timeout;
+  line: string;
+  sent: boolean;
+}
+
+const ERROR_KINDS: readonly EngineErrorKind[] = ['invalid', 'timeout', 'tooLarge', 'internal'];
+const DEFAULT_ENGINE_TIMEOUT_MS = 10_000;
+
+function failure(kind: EngineErrorKind, message: string): EngineResponse {
+  return { error: { kind, message } };
+}
+
+export class EngineProcess implements EngineClient {
+  private readonly options: EngineProcessOptions;
+  private readonly log: (line: string) => void;
+  private readonly requestTimeoutMs: number;
+  private readonly maxQueue: number;
+  private readonly pending = new Map<number, Pending>();
+  private child: ChildProcess | undefined;
+  private nextId = 1;
+  private state: EngineHealth = 'starting';
+  private version: string | undefined;
+  private problem: EngineCommandProblem | undefined;
+  private closed = false;
+  private crashes = 0;
+  private lastHeard = Date.now();
+  private readyWaiters: Array<() => void> = [];
+  private restartTimer: NodeJS.Timeout | undefined;
+
+  constructor(options: EngineProcessOptions = {}) {
+    this.options = options;
+    this.log = options.log ?? ((line) => process.stderr.write(`engine: ${line}\n`));
+    this.requestTimeoutMs = options.requestTimeoutMs ?? (options.timeoutMs ?? DEFAULT_ENGINE_TIMEOUT_MS) + 5_000;
+    this.maxQueue = options.maxQueue ?? 64;
+    this.spawnEngine();
+  }
+
+  get health(): EngineHealth {
+    return this.state;
+  }
+
+  get groovyVersion(): string | undefined {
+    return this.version;
+  }
+
+  /** Why the engine cannot start at all (no java, too old, not built), if so. */
+  get startProblem(): EngineCommandProblem | undefined {
+    return this.problem;
+  }
+
+  /** The JVM's process id while it runs. */
+  get pid(): number | undefined {
+    return this.child?.pid;
+  }
+
+  /** Resolves when the engine is ready, closed, or cannot start. */
+  whenReady(): Promise<void> {
+    if (this.state === 'ready' || this.closed || this.problem) return Promise.resolve();
+    return new Promise((resolve) => this.readyWaiters.push(resolve));
+  }
+
+  request(req: EngineRequest): Promise<EngineResponse> {
+    if (this.closed) return Promise.resolve(failure('internal', 'engine closed'));
+    if (this.problem) return Promise.resolve(failure('internal', this.problem.message));
+    if (this.pending.size >= this.maxQueue) return Promise.resolve(failure('internal', 'engine busy'));
+    const id = this.nextId++;
+    return new Promise<EngineResponse>((resolve) => {
+      const timer = setTimeout(() => this.timedOut(id), this.requestTimeoutMs);
+      const entry: Pending = { resolve, timer, line: `${JSON.stringify({ ...req, id })}\n`, sent: false };
+      this.pending.set(id, entry);
+      if (this.state === 'ready') this.send(entry);
+    });
+  }
+
+  /** Ends the JVM (stdin closed, then SIGKILL if it lingers) and fails what is still pending. */
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    clearTimeout(this.restartTimer);
+    this.failPending(() => true, 'engine closed');
+    this.wakeReadyWaiters();
+    const child = this.child;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
+    await new Promise<void>((resolve) => {
+      const kill = setTimeout(() => child.kill('SIGKILL'), 2_000);
+      child.once('exit', () => {
+        clearTimeout(kill);
+        resolve();
+      });
+      child.stdin?.end();
+    });
+  }
+
+  private spawnEngine(): void {
+    const built = buildEngineCommand(this.options);
+    if (!built.ok) {
+      this.problem = built.problem;
+      this.log(built.problem.message);
+      this.failPending(() => true, built.problem.message);
+      this.wakeReadyWaiters();
+      return;
+    }
+    const { command, args } = built.command;
+    const child = spawn(command, args, { stdio: ['pipe', 'pipe', 'pipe'], env: this.options.env ?? process.env });
+    this.child = child;
+    child.stdin.on('error', () => {
+      // EPIPE when the JVM died mid-write: its exit handler fails the requests.
+    });
+    createInterface({ input: child.stdout }).on('line', (line) => this.onLine(child, line));
+    createInterface({ input: child.stderr }).on('line', (line) => this.log(line));
+    child.on('error', (err) => {
+      this.log(`could not start the engine: ${err.message}`);
+      this.onExit(child, `spawn failed (${err.name})`);
+    });
+    child.on('exit', (code, signal) => this.onExit(child, signal ? `signal ${signal}` : `code ${code}`));
+  }
+
+  private onLine(child: ChildProcess, line: string): void {
+    if (child !== this.child) return;
+    this.lastHeard = Date.now();
+    let message: unknown;
+    try {
+      message = JSON.parse(line);
+    } catch {
+      this.log(`unexpected output on the protocol stream (${line.length} characters)`);
+      return;
+    }
+    if (typeof message !== 'object' || message === null) return;
+    const m = message as Record<string, unknown>;
+    if (m.ready === true) {
+      this.version = typeof m.groovyVersion === 'string' ? m.groovyVersion : undefined;
+      this.state = 'ready';
+      this.crashes = 0;
+      for (const entry of this.pending.values()) if (!entry.sent) this.send(entry);
+      this.wakeReadyWaiters();
+      return;
+    }
+    if (typeof m.id !== 'number') {
+      if (m.error) this.log(`engine error without a request id: ${describeError(m.error).message}`);
+      return;
+    }
+    const entry = this.pending.get(m.id);
+    if (!entry) return;
+    this.settle(m.id, 'error' in m ? { error: describeError(m.error) } : { result: m.result });
+  }
+
+  private send(entry: Pending): void {
+    entry.sent = true;
+    this.child?.stdin?.write(entry.line);
+  }
+
+  private settle(id: number, response: EngineResponse): void {
+    const entry = this.pending.get(id);
+    if (!entry) return;
+    this.pending.delete(id);
+    clearTimeout(entry.timer);
+    entry.resolve(response);
+  }
+
+  private timedOut(id: number): void {
+    const limit = this.requestTimeoutMs;
+    this.settle(id, failure('timeout', `the engine did not answer within ${Math.round(limit / 1000)} s`));
+    // The engine answers its own timeouts first; silence this long means it is wedged.
+    if (Date.now() - this.lastHeard >= limit && this.child && this.state === 'ready') {
+      this.log('engine unresponsive; restarting it');
+      this.child.kill('SIGKILL');
+    }
+  }
+
+  private onExit(child: ChildProcess, how: string): void {
+    if (child !== this.child) return;
+    this.child = undefined;
+    if (this.closed) return;
+    this.state = 'restarting';
+    this.log(`engine exited (${how}); restarting`);
+    // Requests already sent are lost with the process; those still waiting go to the next one.
+    this.failPending((entry) => entry.sent, `engine exited (${how})`);
+    const delay = Math.min(5_000, 100 * 2 ** this.crashes);
+    this.crashes++;
+    this.restartTimer = setTimeout(() => {
+      if (!this.closed) this.spawnEngine();
+    }, delay);
+  }
+
+  private failPending(which: (entry: Pending) => boolean, message: string): void {
+    for (const [id, entry] of [...this.pending]) if (which(entry)) this.settle(id, failure('internal', message));
+  }
+
+  private wakeReadyWaiters(): void {
+    const waiters = this.readyWaiters;
+    this.readyWaiters = [];
+    for (const wake of waiters) wake();
+  }
+}
+
+function describeError(value: unknown): EngineError {
+  const e = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
+  const kind = ERROR_KINDS.find((k) => k === e.kind) ?? 'internal';
+  return { kind, message: typeof e.message === 'string' ? e.message : 'engine error' };
+}

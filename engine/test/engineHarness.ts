@@ -1,0 +1,86 @@
+// Shared by the engine's tests: one real JVM engine per test file (through the supervisor, as the
+// backend and bin/groovymcp use it) and helpers to state expected ranges from the text itself.
+import { EngineProcess, type EngineProcessOptions } from '../../backend/engine/engineProcess';
+import type { EngineRequest } from '../../src/session/engineClient';
+
+export interface Position {
+  line: number;
+  character: number;
+}
+export interface Range {
+  start: Position;
+  end: Position;
+}
+
+export interface Harness {
+  engine: EngineProcess;
+  logs: string[];
+  /** Sends a request and returns its result; fails the test on an error answer. */
+  result<T = Record<string, unknown>>(req: EngineRequest): Promise<T>;
+}
+
+export async function startEngine(options: EngineProcessOptions = {}): Promise<Harness> {
+  const logs: string[] = [];
+  const engine = new EngineProcess({ log: (line) => logs.push(line), ...options });
+  await engine.whenReady();
+  if (engine.health !== 'ready') {
+    throw new EngineHarnessError(`engine did not start: ${engine.startProblem?.message ?? logs.join('\n')}`);
+  }
+  return {
+    engine,
+    logs,
+    async result<T>(req: EngineRequest): Promise<T> {
+      const response = await engine.request(req);
+      if (response.error) throw new EngineHarnessError(`${response.error.kind}: ${response.error.message}`);
+      return response.result as T;
+    },
+  };
+}
+
+export class EngineHarnessError extends Error {
+  override readonly name = 'EngineHarnessError';
+}
+
+/** Position of UTF-16 offset `offset` in `text`; lines end at \r\n, \n or a lone \r. */
+export function positionAt(text: string, offset: number): Position {
+  let line = 0;
+  let lineStart = 0;
+  for (let i = 0; i < offset; i++) {
+    const c = text[i];
+    if (c === '\n' || (c === '\r' && text[i + 1] !== '\n')) {
+      line++;
+      lineStart = i + 1;
+    }
+  }
+  return { line, character: offset - lineStart };
+}
+
+/** The range of the `nth` (0-based) occurrence of `needle` in `text`, computed in UTF-16 like the wire. */
+export function rangeOf(text: string, needle: string, nth = 0): Range {
+  let at = -1;
+  for (let i = 0; i <= nth; i++) {
+    at = text.indexOf(needle, at + 1);
+    if (at < 0) throw new EngineHarnessError(`"${needle}" occurs fewer than ${nth + 1} times`);
+  }
+  return { start: positionAt(text, at), end: positionAt(text, at + needle.length) };
+}
+
+/** From the start of one needle to the end of another (a whole declaration). */
+export function spanOf(text: string, from: string, to: string, nth = 0): Range {
+  const start = rangeOf(text, from, nth).start;
+  const startOffset = offsetOf(text, start);
+  const end = text.indexOf(to, startOffset);
+  if (end < 0) throw new EngineHarnessError(`"${to}" not found after "${from}"`);
+  return { start, end: positionAt(text, end + to.length) };
+}
+
+function offsetOf(text: string, p: Position): number {
+  let line = 0;
+  let i = 0;
+  while (line < p.line && i < text.length) {
+    const c = text[i];
+    i++;
+    if (c === '\n' || (c === '\r' && text[i] !== '\n')) line++;
+  }
+  return i + p.character;
+}
