@@ -1,0 +1,141 @@
+// The playground's HTTP server (engine-protocol.md, "HTTP (backend)"; DESIGN.md, "Data flow"):
+// node:http only, loopback only. Every request passes the Host and Origin guards; then /api/engine,
+// /api/health, or the built app.
+import { createServer } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { handleEngineRoute } from './engineRoute';
+import type { SupervisedEngine } from './engineStatus';
+import { HttpError, backendFailure, sendError } from './httpError';
+import { handleHealthRoute } from './healthRoute';
+import { closeAfterAnswer } from './lingeringClose';
+import { MAX_ENGINE_BODY_BYTES } from './readBoundedBody';
+import { allowedHosts, checkHost, checkOrigin, ownOrigins } from './requestGuards';
+import { StaticSite } from './staticSite';
+
+/** Loopback only: the engine endpoint must never be reachable from the network. */
+export const LISTEN_HOST = '127.0.0.1';
+
+export interface BackendOptions {
+  engine: SupervisedEngine;
+  token: string;
+  /** 0 picks a free port (tests). */
+  port: number;
+  /** The built app; undefined serves the API only (`npm run dev`, where Vite serves the page). */
+  distDir?: string | undefined;
+  /** Origins besides our own that may call the API: the Vite dev server in `npm run dev`. */
+  extraOrigins?: readonly string[];
+  maxBodyBytes?: number;
+  log?: (line: string) => void;
+}
+
+export interface RunningBackend {
+  readonly server: Server;
+  readonly port: number;
+  /** `http://127.0.0.1:<port>/` */
+  readonly url: string;
+  /** Stops accepting, lets in-flight requests finish (up to `graceMs`), then drops the rest. */
+  close(graceMs?: number): Promise<void>;
+}
+
+const CLIENT_ERROR_STATUS: Readonly<Record<string, string>> = {
+  ERR_HTTP_REQUEST_TIMEOUT: '408 Request Timeout',
+  HPE_HEADER_OVERFLOW: '431 Request Header Fields Too Large',
+};
+
+const logToStderr = (line: string): void => {
+  process.stderr.write(`groovymcp backend: ${line}\n`);
+};
+
+export async function startBackend(options: BackendOptions): Promise<RunningBackend> {
+  const log = options.log ?? logToStderr;
+  const site =
+    options.distDir === undefined ? undefined : await StaticSite.open(options.distDir, options.token);
+  const server = createServer({
+    // Small JSON answers on a keep-alive connection must not wait for Nagle (node's default too).
+    noDelay: true,
+    // Loopback uploads take milliseconds; these only bound a client that stalls on purpose.
+    headersTimeout: 10_000,
+    requestTimeout: 30_000,
+  });
+  // The worker issues bursts of requests while a person types: keep idle connections a while.
+  server.keepAliveTimeout = 30_000;
+
+  let guards: { hosts: ReadonlySet<string>; origins: ReadonlySet<string> } | undefined;
+  const guardsFor = (): NonNullable<typeof guards> => {
+    if (guards === undefined) {
+      const port = (server.address() as AddressInfo).port;
+      guards = {
+        hosts: allowedHosts(port),
+        origins: new Set([...ownOrigins(port), ...(options.extraOrigins ?? [])]),
+      };
+    }
+    return guards;
+  };
+
+  const route = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const { hosts, origins } = guardsFor();
+    checkHost(req.headers.host, hosts);
+    checkOrigin(req.headers.origin, origins);
+    const path = (req.url ?? '/').split(/[?#]/, 1)[0]!;
+    if (path === '/api/engine') {
+      return handleEngineRoute(req, res, {
+        engine: options.engine,
+        token: options.token,
+        maxBodyBytes: options.maxBodyBytes ?? MAX_ENGINE_BODY_BYTES,
+        log,
+      });
+    }
+    if (path === '/api/health') return handleHealthRoute(req, res, options.engine);
+    if (path === '/api' || path.startsWith('/api/') || site === undefined) {
+      throw new HttpError(404, 'notFound', 'not found');
+    }
+    return site.serve(req, res);
+  };
+
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    route(req, res).catch((err: unknown) => {
+      const httpError = err instanceof HttpError ? err : backendFailure();
+      if (!(err instanceof HttpError)) {
+        log(`request failed: ${err instanceof Error ? `${err.name}: ${err.message}` : 'non-error thrown'}`);
+      }
+      // An error answered before the body was read: close rather than drain an upload we refused.
+      if (!req.complete) closeAfterAnswer(req, res);
+      sendError(res, httpError);
+    });
+  });
+  // A malformed request line or header never reaches 'request': answer it and keep serving.
+  server.on('clientError', (err: NodeJS.ErrnoException, socket) => {
+    if (err.code === 'ECONNRESET' || !socket.writable) {
+      socket.destroy();
+      return;
+    }
+    const status = CLIENT_ERROR_STATUS[err.code ?? ''] ?? '400 Bad Request';
+    socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, LISTEN_HOST, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const port = (server.address() as AddressInfo).port;
+
+  return {
+    server,
+    port,
+    url: `http://${LISTEN_HOST}:${port}/`,
+    close: (graceMs = 2_000) =>
+      new Promise<void>((resolve) => {
+        const force = setTimeout(() => server.closeAllConnections(), graceMs);
+        force.unref();
+        server.close(() => {
+          clearTimeout(force);
+          resolve();
+        });
+        server.closeIdleConnections();
+      }),
+  };
+}

@@ -1,0 +1,49 @@
+// POST /api/engine (engine-protocol.md, "HTTP (backend)"): bearer check, bounded body, shape check,
+// then one call to the EngineClient. Statuses per error kind are in STATUS_OF_ENGINE_ERROR.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { EngineClient, EngineResponse } from '../../src/session/engineClient';
+import { HttpError, STATUS_OF_ENGINE_ERROR, backendFailure, sendJson } from './httpError';
+import { parseEngineRequest } from './parseEngineRequest';
+import { readBoundedBody } from './readBoundedBody';
+import { checkBearer } from './requestGuards';
+
+export interface EngineRouteContext {
+  engine: EngineClient;
+  token: string;
+  maxBodyBytes: number;
+  log: (line: string) => void;
+}
+
+export async function handleEngineRoute(
+  req: IncomingMessage,
+  res: ServerResponse,
+  ctx: EngineRouteContext,
+): Promise<void> {
+  if (req.method !== 'POST') {
+    throw new HttpError(405, 'methodNotAllowed', 'use POST', { Allow: 'POST' });
+  }
+  // Authenticate before reading a byte of the body.
+  checkBearer(req.headers.authorization, ctx.token);
+  const contentType = (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+  if (contentType !== 'application/json') {
+    throw new HttpError(415, 'invalid', 'Content-Type must be application/json');
+  }
+  const request = parseEngineRequest(await readBoundedBody(req, ctx.maxBodyBytes));
+
+  let response: EngineResponse;
+  try {
+    response = await ctx.engine.request(request);
+  } catch (err) {
+    // The EngineClient contract says it never rejects; if it does, that is a backend bug.
+    ctx.log(`engine client rejected: ${err instanceof Error ? `${err.name}: ${err.message}` : 'non-error'}`);
+    throw backendFailure();
+  }
+  if (response.error !== undefined) {
+    const { kind, message } = response.error;
+    const status = STATUS_OF_ENGINE_ERROR[kind] ?? 502;
+    sendJson(res, status, { error: { kind: status === 502 ? 'internal' : kind, message: String(message) } });
+    return;
+  }
+  // `result` must survive JSON.stringify even when the engine answered nothing.
+  sendJson(res, 200, { result: response.result ?? null });
+}

@@ -1,0 +1,13 @@
+// GET /api/health (engine-protocol.md, "HTTP (backend)"). No bearer token: it tells only the engine
+// state and the Groovy version, and Host/Origin checks still apply, so neither a foreign page nor a
+// DNS-rebinding page can read it; readiness probes and scripts can poll it without the token.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { EngineStatus } from './engineStatus';
+import { HttpError, sendJson } from './httpError';
+
+export function handleHealthRoute(req: IncomingMessage, res: ServerResponse, status: EngineStatus): void {
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    throw new HttpError(405, 'methodNotAllowed', 'use GET', { Allow: 'GET, HEAD' });
+  }
+  sendJson(res, 200, { engine: status.health, groovyVersion: status.groovyVersion ?? null });
+}

@@ -1,0 +1,58 @@
+// Errors the backend answers with `{"error": {"kind", "message"}}` (engine-protocol.md, "HTTP
+// (backend)"). Engine kinds keep their names so the worker's HTTP EngineClient can pass them through;
+// the guard kinds exist only at this layer and the worker treats them as `internal`.
+import type { ServerResponse } from 'node:http';
+import type { EngineErrorKind } from '../../src/session/engineClient';
+
+export type HttpErrorKind = EngineErrorKind | 'unauthorized' | 'forbidden' | 'notFound' | 'methodNotAllowed';
+
+/**
+ * Status per kind. `internal` from the engine (crash, dead process, broken link) is the upstream's
+ * failure, hence 502; a failure of the backend itself answers 500 (see `backendFailure`).
+ */
+export const STATUS_OF_ENGINE_ERROR: Readonly<Record<EngineErrorKind, number>> = {
+  invalid: 400,
+  tooLarge: 413,
+  timeout: 504,
+  internal: 502,
+};
+
+export class HttpError extends Error {
+  override readonly name = 'HttpError';
+
+  constructor(
+    readonly status: number,
+    readonly kind: HttpErrorKind,
+    message: string,
+    /** Extra response headers (`Allow`, `WWW-Authenticate`). */
+    readonly headers: Readonly<Record<string, string>> = {},
+  ) {
+    super(message);
+  }
+}
+
+export const backendFailure = (): HttpError => new HttpError(500, 'internal', 'backend failure');
+
+export function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Readonly<Record<string, string>> = {},
+): void {
+  const bytes = Buffer.from(JSON.stringify(body), 'utf8');
+  res.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': String(bytes.length),
+    'Cache-Control': 'no-store',
+    ...headers,
+  });
+  res.end(bytes);
+}
+
+export function sendError(res: ServerResponse, err: HttpError): void {
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  sendJson(res, err.status, { error: { kind: err.kind, message: err.message } }, err.headers);
+}

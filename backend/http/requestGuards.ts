@@ -1,0 +1,40 @@
+// The request checks of engine-protocol.md, "HTTP (backend)". Each throws an HttpError; the server
+// runs Host and Origin on every request (the page itself carries the token, so a DNS-rebinding page
+// must not be able to read index.html either) and the bearer check on /api/engine.
+import { HttpError } from './httpError';
+import { bearerToken, tokensEqual } from './token';
+
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'] as const;
+
+/** The Host values this backend answers to: a loopback name with the port (DNS-rebinding guard). */
+export function allowedHosts(port: number): ReadonlySet<string> {
+  return new Set(LOOPBACK_HOSTS.map((host) => `${host}:${port}`));
+}
+
+/** The backend's own origins, under each loopback name it answers to. */
+export function ownOrigins(port: number): string[] {
+  return LOOPBACK_HOSTS.map((host) => `http://${host}:${port}`);
+}
+
+export function checkHost(host: string | undefined, allowed: ReadonlySet<string>): void {
+  // Host names are case-insensitive; the port must be there and be ours.
+  if (host === undefined || !allowed.has(host.toLowerCase())) {
+    throw new HttpError(403, 'forbidden', 'Host must be localhost, 127.0.0.1 or [::1] with the port');
+  }
+}
+
+/** No Origin (same-origin navigation, curl) passes; a present one must be ours exactly. */
+export function checkOrigin(origin: string | undefined, allowed: ReadonlySet<string>): void {
+  if (origin !== undefined && !allowed.has(origin)) {
+    throw new HttpError(403, 'forbidden', 'cross-origin requests are not allowed');
+  }
+}
+
+export function checkBearer(authorization: string | undefined, token: string): void {
+  const supplied = bearerToken(authorization);
+  if (supplied === undefined || !tokensEqual(token, supplied)) {
+    throw new HttpError(401, 'unauthorized', 'missing or wrong bearer token', {
+      'WWW-Authenticate': 'Bearer realm="groovymcp"',
+    });
+  }
+}
