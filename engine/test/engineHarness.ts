@@ -84,3 +84,11 @@ function offsetOf(text: string, p: Position): number {
   }
   return i + p.character;
 }
+
+/** The range of `name` inside the first occurrence of `context` (a name that also occurs earlier). */
+export function rangeWithin(text: string, context: string, name: string): Range {
+  const at = text.indexOf(context);
+  const inner = context.indexOf(name);
+  if (at < 0 || inner < 0) throw new EngineHarnessError(`"${name}" not found within "${context}"`);
+  return { start: positionAt(text, at + inner), end: positionAt(text, at + inner + name.length) };
+}
