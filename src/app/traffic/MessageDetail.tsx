@@ -1,0 +1,105 @@
+// One message in full: the raw line exactly as sent (over 100 KB truncated, with "Show all" and
+// "Download"), its schema verdict, and actions: copy, pin, go to the other half of the pair.
+import { useState } from 'react';
+import type { TrafficRow } from '../../client';
+import { usePlayground } from '../playground';
+import { downloadText } from '../download';
+import { formatBytes } from '../format';
+
+export const TRUNCATE_AT = 100 * 1024;
+
+interface MessageDetailProps {
+  row: TrafficRow;
+  onSelect: (seq: number) => void;
+}
+
+function prettyOrRaw(raw: string, pretty: boolean): string {
+  if (!pretty) return raw;
+  try {
+    return JSON.stringify(JSON.parse(raw), null, 2);
+  } catch {
+    return raw;
+  }
+}
+
+export function MessageDetail({ row, onSelect }: MessageDetailProps) {
+  const { client } = usePlayground();
+  const [showAll, setShowAll] = useState(false);
+  const [pretty, setPretty] = useState(false);
+  const [copyState, setCopyState] = useState('');
+  const large = row.raw.length > TRUNCATE_AT;
+  const shown = large && !showAll ? row.raw.slice(0, TRUNCATE_AT) : prettyOrRaw(row.raw, pretty && !large);
+  const what = `${row.direction === 'out' ? 'sent' : 'received'} ${row.summary.kind}${row.method ? ` ${row.method}` : ''}`;
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(row.raw);
+      setCopyState('Copied.');
+    } catch (cause) {
+      setCopyState(
+        `Copy failed: ${cause instanceof Error ? cause.message : String(cause)}. Select the text instead.`,
+      );
+    }
+  };
+
+  return (
+    <section className="traffic-detail" aria-label={`Message #${row.seq}`}>
+      <div className="toolbar">
+        <strong>
+          #{row.seq} · {what} · {formatBytes(row.bytes)}
+        </strong>
+        <button type="button" onClick={() => void copy()}>
+          Copy message
+        </button>
+        <button
+          type="button"
+          aria-pressed={row.pinned}
+          onClick={() => client.traffic.update(row.seq, { pinned: !row.pinned })}
+        >
+          {row.pinned ? 'Unpin' : 'Pin'}
+        </button>
+        {row.pairSeq !== undefined && (
+          <button type="button" onClick={() => onSelect(row.pairSeq as number)}>
+            {row.direction === 'out' ? 'Go to response' : 'Go to request'} #{row.pairSeq}
+          </button>
+        )}
+        <label>
+          <input
+            type="checkbox"
+            checked={pretty}
+            disabled={large}
+            onChange={(event) => setPretty(event.target.checked)}
+          />{' '}
+          Pretty
+        </label>
+        <span role="status">{copyState}</span>
+      </div>
+      {row.note && <p className="error-text">{row.note}</p>}
+      {row.lint.status === 'violation' && (
+        <div className="error-text">
+          <strong>Schema violation ({row.revision}):</strong>
+          <ul>
+            {row.lint.errors.map((error) => (
+              <li key={error}>{error}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {row.lint.status === 'unchecked' && (
+        <p className="muted">Not checked against a schema: {row.lint.reason}.</p>
+      )}
+      {large && !showAll && (
+        <p>
+          Showing the first 100 KB of {formatBytes(row.bytes)}.{' '}
+          <button type="button" onClick={() => setShowAll(true)}>
+            Show all
+          </button>{' '}
+          <button type="button" onClick={() => downloadText(`message-${row.seq}.json`, row.raw)}>
+            Download
+          </button>
+        </p>
+      )}
+      <pre aria-label="Raw message">{shown}</pre>
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+// Requests still waiting for their answer, with how long and a Cancel for each (never a silent
+// hang: ../shared/spec/playground.md, "Quality a user notices").
+import { useEffect, useState } from 'react';
+import { usePending, usePlayground } from '../playground';
+import { formatLatency } from '../format';
+
+export function PendingList() {
+  const { client } = usePlayground();
+  const pending = usePending();
+  const [now, setNow] = useState(() => performance.now());
+
+  useEffect(() => {
+    if (pending.length === 0) return;
+    const timer = setInterval(() => setNow(performance.now()), 250);
+    return () => clearInterval(timer);
+  }, [pending.length]);
+
+  if (pending.length === 0) return null;
+  return (
+    <ul className="pending-list" aria-label="Pending requests">
+      {pending.map((request) => (
+        <li key={String(request.id)} style={{ listStyle: 'none' }}>
+          {request.method} (id {String(request.id)}) waiting{' '}
+          {formatLatency(Math.max(0, now - request.startedAt))}{' '}
+          <button type="button" onClick={() => void client.cancel(request.id)}>
+            Cancel {request.method}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

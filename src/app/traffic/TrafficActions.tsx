@@ -1,0 +1,63 @@
+// Export the session as JSONL, import one back, clear the view
+// (../shared/spec/playground.md, "Traffic").
+import { useRef, useState, type ChangeEvent } from 'react';
+import { usePlayground } from '../playground';
+import { downloadText } from '../download';
+
+interface TrafficActionsProps {
+  shown: number;
+  total: number;
+  violations: number;
+}
+
+export function TrafficActions({ shown, total, violations }: TrafficActionsProps) {
+  const { client } = usePlayground();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [message, setMessage] = useState('');
+
+  const exportSession = () => {
+    const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+    downloadText(`groovymcp-session-${stamp}.jsonl`, client.exportTraffic(), 'application/jsonl');
+  };
+
+  const importSession = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    const result = client.importTraffic(await file.text());
+    setMessage(
+      result.ok
+        ? `Imported ${result.messages.length} messages from ${file.name}.`
+        : `Could not import ${file.name}: line ${result.lineNumber}: ${result.problem}.`,
+    );
+  };
+
+  return (
+    <div className="toolbar">
+      <span aria-live="polite">
+        {shown === total ? `${total} messages` : `${shown} of ${total} messages`}
+        {violations > 0 && <span className="error-text"> · {violations} schema violations</span>}
+      </span>
+      <button type="button" onClick={exportSession} disabled={total === 0}>
+        Export JSONL
+      </button>
+      <button type="button" onClick={() => fileInput.current?.click()}>
+        Import JSONL
+      </button>
+      <input
+        ref={fileInput}
+        type="file"
+        accept=".jsonl,application/jsonl,text/plain"
+        aria-label="Import session file (JSONL)"
+        hidden
+        onChange={(event) => void importSession(event)}
+      />
+      <button type="button" onClick={() => client.traffic.clear()} disabled={total === 0}>
+        Clear
+      </button>
+      <span role="status" className={message.startsWith('Could not') ? 'error-text' : 'muted'}>
+        {message}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+// The virtualized traffic list (../shared/spec/playground.md, "Traffic": 100,000 messages scroll
+// smoothly). Fixed-height rows, only the visible ones in the DOM; a grid with one tab stop, arrow
+// keys to move the selection, and it follows new rows while scrolled to the bottom.
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
+import type { TrafficRow } from '../../client';
+import { TrafficRowView } from './TrafficRowView';
+
+export const ROW_HEIGHT = 24;
+const HEADERS = ['#', 'Dir', 'Time', 'Method', 'Id', 'Latency', 'Size', 'Status', 'Schema', 'Pin'];
+
+interface TrafficGridProps {
+  rows: readonly TrafficRow[];
+  selectedSeq: number | undefined;
+  onSelect: (seq: number) => void;
+}
+
+export function TrafficGrid({ rows, selectedSeq, onSelect }: TrafficGridProps) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const following = useRef(true);
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 10,
+    paddingStart: ROW_HEIGHT,
+  });
+  const selectedIndex = selectedSeq === undefined ? -1 : rows.findIndex((row) => row.seq === selectedSeq);
+
+  useLayoutEffect(() => {
+    if (following.current && rows.length > 0) virtualizer.scrollToIndex(rows.length - 1, { align: 'end' });
+  }, [rows.length, virtualizer]);
+
+  useEffect(() => {
+    if (selectedIndex >= 0) virtualizer.scrollToIndex(selectedIndex, { align: 'auto' });
+  }, [selectedIndex, virtualizer]);
+
+  const onScroll = () => {
+    const element = scroller.current;
+    if (element)
+      following.current = element.scrollTop + element.clientHeight >= element.scrollHeight - ROW_HEIGHT;
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const page = Math.max(1, Math.floor((scroller.current?.clientHeight ?? 0) / ROW_HEIGHT) - 1);
+    const moves: Record<string, number> = {
+      ArrowDown: 1,
+      ArrowUp: -1,
+      PageDown: page,
+      PageUp: -page,
+      Home: -Infinity,
+      End: Infinity,
+    };
+    const move = moves[event.key];
+    if (move === undefined || rows.length === 0) return;
+    event.preventDefault();
+    const from = selectedIndex < 0 ? (move > 0 ? -1 : rows.length) : selectedIndex;
+    const index = Math.min(rows.length - 1, Math.max(0, from + move));
+    onSelect((rows[index] as TrafficRow).seq);
+  };
+
+  return (
+    <div
+      ref={scroller}
+      className="traffic-grid"
+      role="grid"
+      aria-label="Traffic"
+      aria-rowcount={rows.length + 1}
+      aria-activedescendant={selectedIndex >= 0 ? `traffic-row-${selectedSeq}` : undefined}
+      tabIndex={0}
+      onScroll={onScroll}
+      onKeyDown={onKeyDown}
+    >
+      <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+        <div role="row" aria-rowindex={1} className="traffic-row header">
+          {HEADERS.map((header) => (
+            <span key={header} role="columnheader">
+              {header}
+            </span>
+          ))}
+        </div>
+        {virtualizer.getVirtualItems().map((item) => {
+          const row = rows[item.index] as TrafficRow;
+          return (
+            <TrafficRowView
+              key={row.seq}
+              row={row}
+              index={item.index}
+              top={item.start}
+              selected={row.seq === selectedSeq}
+              onSelect={onSelect}
+            />
+          );
+        })}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+// The Traffic tab: every JSON-RPC line that crossed the worker boundary, filterable, with the
+// selected message in full below the list.
+import { useDeferredValue, useMemo, useState } from 'react';
+import { useTraffic, usePlayground } from '../playground';
+import { MessageDetail } from './MessageDetail';
+import { PendingList } from './PendingList';
+import { TrafficActions } from './TrafficActions';
+import { filterRows, methodsOf, NO_FILTER, type TrafficFilter } from './trafficFilter';
+import { TrafficFilters } from './TrafficFilters';
+import { TrafficGrid } from './TrafficGrid';
+import './traffic.css';
+
+interface TrafficPanelProps {
+  selectedSeq: number | undefined;
+  onSelect: (seq: number) => void;
+}
+
+export function TrafficPanel({ selectedSeq, onSelect }: TrafficPanelProps) {
+  const { client } = usePlayground();
+  // Deferred: typing in the search box stays responsive while 100,000 rows are filtered behind it.
+  const rows = useDeferredValue(useTraffic().rows);
+  const [filter, setFilter] = useState<TrafficFilter>(NO_FILTER);
+  const deferredFilter = useDeferredValue(filter);
+  const visible = useMemo(() => filterRows(rows, deferredFilter), [rows, deferredFilter]);
+  const methods = useMemo(() => methodsOf(rows), [rows]);
+  const violations = useMemo(
+    () => rows.reduce((count, row) => count + (row.lint.status === 'violation' ? 1 : 0), 0),
+    [rows],
+  );
+  const selected = selectedSeq === undefined ? undefined : client.traffic.get(selectedSeq);
+
+  return (
+    <div className="traffic">
+      <TrafficFilters filter={filter} methods={methods} onChange={setFilter} />
+      <div>
+        <TrafficActions shown={visible.length} total={rows.length} violations={violations} />
+        <PendingList />
+      </div>
+      <TrafficGrid rows={visible} selectedSeq={selectedSeq} onSelect={onSelect} />
+      {selected && <MessageDetail key={selected.seq} row={selected} onSelect={onSelect} />}
+    </div>
+  );
+}

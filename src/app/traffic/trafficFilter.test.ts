@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { McpClient } from '../../client';
+import { filterRows, methodsOf, NO_FILTER } from './trafficFilter';
+
+function rows() {
+  const client = new McpClient({
+    transport: { open: async () => {}, send: async () => {}, reset: async () => {} },
+  });
+  const { traffic } = client;
+  traffic.record('out', '{"jsonrpc":"2.0","id":1,"method":"tools/list"}');
+  traffic.record('in', '{"jsonrpc":"2.0","id":1,"result":{"tools":[]}}');
+  traffic.record('out', '{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"diagnostics"}}');
+  traffic.record('in', '{"jsonrpc":"2.0","id":2,"result":{"content":[],"isError":true}}');
+  traffic.record('out', 'garbage');
+  traffic.record('in', '{"jsonrpc":"2.0","id":null,"error":{"code":-32700,"message":"Parse error"}}');
+  return traffic;
+}
+
+const seqs = (list: readonly { seq: number }[]) => list.map((row) => row.seq);
+
+describe('filterRows', () => {
+  it('returns the very same array when nothing filters', () => {
+    const all = rows().getSnapshot().rows;
+    expect(filterRows(all, NO_FILTER)).toBe(all);
+  });
+
+  it.each([
+    [{ direction: 'in' as const }, [1, 3, 5]],
+    [{ method: 'tools/list' }, [0, 1]],
+    [{ errorsOnly: true }, [3, 4, 5]],
+    [{ text: 'DIAGNOSTICS' }, [2]],
+    [{ direction: 'out' as const, method: 'tools/call' }, [2]],
+  ])('filters by %o', (filter, expected) => {
+    expect(seqs(filterRows(rows().getSnapshot().rows, { ...NO_FILTER, ...filter }))).toEqual(expected);
+  });
+
+  it('keeps pinned rows visible whatever the filter', () => {
+    const traffic = rows();
+    traffic.update(0, { pinned: true });
+    expect(seqs(filterRows(traffic.getSnapshot().rows, { ...NO_FILTER, errorsOnly: true }))).toEqual([
+      0, 3, 4, 5,
+    ]);
+  });
+
+  it('lists the methods seen, responses under their request', () => {
+    expect(methodsOf(rows().getSnapshot().rows)).toEqual(['tools/call', 'tools/list']);
+  });
+});

@@ -1,0 +1,44 @@
+// The traffic filters (../shared/spec/playground.md, "Traffic"): direction, method, errors only,
+// free text. Pinned rows always stay visible, so what a person pinned is never filtered away.
+import type { Direction, TrafficRow } from '../../client';
+
+export interface TrafficFilter {
+  direction: Direction | 'all';
+  /** Exact method (a response counts under its request's method); empty means any. */
+  method: string;
+  errorsOnly: boolean;
+  /** Case-insensitive substring of the raw line. */
+  text: string;
+}
+
+export const NO_FILTER: TrafficFilter = { direction: 'all', method: '', errorsOnly: false, text: '' };
+
+export function isError(row: TrafficRow): boolean {
+  const { kind, toolError } = row.summary;
+  return kind === 'error' || kind === 'invalid' || toolError === true || row.note !== undefined;
+}
+
+export function isFiltering(filter: TrafficFilter): boolean {
+  return filter.direction !== 'all' || filter.method !== '' || filter.errorsOnly || filter.text !== '';
+}
+
+/** The visible rows; the same array when nothing filters (100,000 rows are not copied for nothing). */
+export function filterRows(rows: readonly TrafficRow[], filter: TrafficFilter): readonly TrafficRow[] {
+  if (!isFiltering(filter)) return rows;
+  const needle = filter.text.toLowerCase();
+  return rows.filter(
+    (row) =>
+      row.pinned ||
+      ((filter.direction === 'all' || row.direction === filter.direction) &&
+        (filter.method === '' || row.method === filter.method) &&
+        (!filter.errorsOnly || isError(row)) &&
+        (needle === '' || row.raw.toLowerCase().includes(needle))),
+  );
+}
+
+/** Every method seen, for the method filter's choices. */
+export function methodsOf(rows: readonly TrafficRow[]): string[] {
+  const methods = new Set<string>();
+  for (const row of rows) if (row.method !== undefined) methods.add(row.method);
+  return [...methods].sort();
+}

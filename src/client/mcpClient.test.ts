@@ -1,0 +1,292 @@
+// The client against the real session machine in-process (a stand-in engine, the schema lint
+// without its worker): the connect flow per revision, correlation, timeouts, cancel, raw lines.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  createSessionMachine,
+  type EngineRequest,
+  type EngineResponse,
+  type SessionMachine,
+} from '../session';
+import { META_CLIENT_CAPABILITIES, META_PROTOCOL_VERSION } from './requestMeta';
+import { McpClient, type LineTransport } from './mcpClient';
+import { REVISIONS } from './revisions';
+import type { TrafficRow } from './trafficRecorder';
+import { RevisionLinter } from './schemaLint';
+import type { LintBackend, LintVerdict } from './trafficLint';
+
+/** Answers `info` and `diagnostics` (an error on every line containing `ERROR`); the rest is internal. */
+function stubEngine(request: EngineRequest): EngineResponse {
+  if (request.op === 'info') {
+    return {
+      result: {
+        groovyVersion: '4.0.26',
+        keywords: ['class', 'def'],
+        defaultImports: { packages: ['java.lang'], classes: ['BigDecimal'] },
+      },
+    };
+  }
+  if (request.op === 'diagnostics') {
+    const lines = (request.text ?? '').split('\n');
+    const line = lines.findIndex((text) => text.includes('ERROR'));
+    const diagnostics =
+      line < 0
+        ? []
+        : [
+            {
+              range: { start: { line, character: 0 }, end: { line, character: 5 } },
+              severity: 'error',
+              message: 'unexpected token: ERROR',
+              source: 'groovyc',
+            },
+          ];
+    return { result: { uri: request.uri, diagnostics } };
+  }
+  return { error: { kind: 'internal', message: `stub engine has no ${request.op}` } };
+}
+
+interface InProcessSession extends LineTransport {
+  readonly engineRequests: EngineRequest[];
+  /** Makes the server stop answering (to see timeouts). */
+  mute(): void;
+}
+
+function inProcessSession(): InProcessSession {
+  const engineRequests: EngineRequest[] = [];
+  let machine: SessionMachine | undefined;
+  let deliver: (line: string) => void = () => {};
+  let muted = false;
+  const create = () =>
+    createSessionMachine({
+      engine: {
+        request: async (request) => {
+          engineRequests.push(request);
+          return stubEngine(request);
+        },
+      },
+      // Lines cross a worker boundary in the app: deliver them asynchronously here too.
+      send: (line) => setTimeout(() => !muted && deliver(line), 0),
+    });
+  return {
+    engineRequests,
+    mute: () => (muted = true),
+    open: async (onLine) => {
+      deliver = onLine;
+      machine = create();
+    },
+    send: async (line) => machine?.receive(line),
+    reset: async () => {
+      machine?.dispose();
+      machine = create();
+    },
+  };
+}
+
+const linters = new Map<string, RevisionLinter>();
+
+/** The schema lint of the lint worker, called in-process with the vendored schema files. */
+const inProcessLint: LintBackend = {
+  async lintMessages(items) {
+    return items.map((item): LintVerdict => {
+      let linter = linters.get(item.revision);
+      if (!linter) {
+        const file = join(import.meta.dirname, 'schemas', `${item.revision}.json`);
+        linter = new RevisionLinter(item.revision, JSON.parse(readFileSync(file, 'utf8')));
+        linters.set(item.revision, linter);
+      }
+      return { seq: item.seq, ...linter.lint(item) };
+    });
+  },
+};
+
+const flags = { elicitation: true, tasks: true };
+
+function newClient(timeoutMs = 5000) {
+  const transport = inProcessSession();
+  const client = new McpClient({ transport, lint: inProcessLint, timeoutMs });
+  return { client, transport };
+}
+
+const parsed = (row: TrafficRow) =>
+  JSON.parse(row.raw) as Record<string, unknown> & { params?: Record<string, unknown> };
+const rows = (client: McpClient) => client.traffic.getSnapshot().rows;
+
+/** Waits until the schema lint has a verdict for every row. */
+async function linted(client: McpClient): Promise<readonly TrafficRow[]> {
+  for (let i = 0; i < 200; i++) {
+    if (rows(client).every((row) => row.lint.status !== 'pending')) return rows(client);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  throw new Error('the lint never finished');
+}
+
+describe('McpClient connect flow', () => {
+  it.each(REVISIONS.filter((r) => r !== '2026-07-28'))(
+    'connects to %s with initialize + initialized',
+    async (revision) => {
+      const { client } = newClient();
+      const status = await client.connect(revision, flags);
+      expect(status).toMatchObject({ state: 'connected', revision, requested: revision });
+      expect(status.state === 'connected' && status.server.name).toBe('groovy-mcp');
+      const out = rows(client)
+        .filter((row) => row.direction === 'out')
+        .map(parsed);
+      expect(out.map((m) => m.method)).toEqual(['initialize', 'notifications/initialized']);
+      expect(out[0]?.params).toMatchObject({
+        protocolVersion: revision,
+        clientInfo: { name: 'groovymcp-playground' },
+      });
+    },
+  );
+
+  it('connects to 2026-07-28 statelessly: server/discover, and _meta on every request', async () => {
+    const { client } = newClient();
+    const status = await client.connect('2026-07-28', flags);
+    expect(status).toMatchObject({ state: 'connected', revision: '2026-07-28' });
+    expect(status.state === 'connected' && status.server.name).toBe('groovy-mcp');
+    await client.request('tools/list');
+    await client.request('prompts/list');
+    const requests = rows(client)
+      .filter((row) => row.summary.kind === 'request')
+      .map(parsed);
+    expect(requests.map((m) => m.method)).toEqual(['server/discover', 'tools/list', 'prompts/list']);
+    for (const request of requests) {
+      expect(request.params?._meta).toMatchObject({
+        [META_PROTOCOL_VERSION]: '2026-07-28',
+        [META_CLIENT_CAPABILITIES]: { elicitation: { form: {} } },
+      });
+    }
+  });
+
+  it('says in words why a connect failed and points at the exchange', async () => {
+    const { client, transport } = newClient(50);
+    await transport.open(() => {});
+    transport.mute();
+    const status = await client.connect('2025-06-18', flags);
+    expect(status.state).toBe('failed');
+    if (status.state !== 'failed') return;
+    expect(status.reason).toMatch(/initialize failed\. No answer to initialize within/);
+    expect(rows(client)[status.exchangeSeq ?? -1]?.summary.method).toBe('initialize');
+  }, 10_000);
+});
+
+describe('McpClient requests', () => {
+  it('correlates answers by id and lints a normal session without a violation', async () => {
+    for (const revision of REVISIONS) {
+      const { client } = newClient();
+      await client.connect(revision, flags);
+      const [tools, resources, prompts, call] = await Promise.all([
+        client.request('tools/list'),
+        client.request('resources/list'),
+        client.request('prompts/list'),
+        client.request('tools/call', {
+          name: 'diagnostics',
+          arguments: { text: 'class A {\n  ERROR\n}', uri: 'groovy-buffer:A.groovy' },
+        }),
+      ]);
+      expect(tools.outcome.ok && (tools.outcome.value as { tools: unknown[] }).tools.length).toBe(13);
+      expect(
+        resources.outcome.ok && (resources.outcome.value as { resources: unknown[] }).resources,
+      ).toHaveLength(3);
+      expect(prompts.outcome.ok && (prompts.outcome.value as { prompts: unknown[] }).prompts).toHaveLength(2);
+      // 2024-11-05 has no structuredContent; every revision has the JSON as text content.
+      expect(call.outcome.ok && JSON.stringify(call.outcome.value)).toContain('unexpected token: ERROR');
+      const all = await linted(client);
+      const problems = all.filter((row) => row.lint.status !== 'ok').map((row) => [row.raw, row.lint]);
+      expect(problems, revision).toEqual([]);
+      expect(all.filter((row) => row.direction === 'in').every((row) => row.pairSeq !== undefined)).toBe(
+        true,
+      );
+    }
+  });
+
+  it('refuses requests before Connect, with words', async () => {
+    const { client } = newClient();
+    const reply = await client.request('tools/list');
+    expect(reply.outcome).toEqual({ ok: false, error: { kind: 'notConnected', method: 'tools/list' } });
+  });
+
+  it('ends a request that gets no answer with a timeout and marks its row', async () => {
+    const { client, transport } = newClient(40);
+    await client.connect('2025-11-25', flags);
+    transport.mute();
+    const reply = await client.request('tools/list');
+    expect(reply.outcome).toMatchObject({
+      ok: false,
+      error: { kind: 'timeout', method: 'tools/list', afterMs: 40 },
+    });
+    expect(rows(client)[reply.requestSeq ?? -1]?.note).toMatch(/No answer to tools\/list within 40 ms/);
+    expect(client.pending.list.get()).toEqual([]);
+  });
+
+  it('cancels a pending request visibly and tells the server', async () => {
+    const { client, transport } = newClient();
+    await client.connect('2025-11-25', flags);
+    transport.mute();
+    const reply = client.request('tools/list');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const [pending] = client.pending.list.get();
+    expect(pending?.method).toBe('tools/list');
+    await client.cancel(pending!.id);
+    await expect(reply).resolves.toMatchObject({ outcome: { ok: false, error: { kind: 'cancelled' } } });
+    const last = parsed(rows(client).at(-1)!);
+    expect(last).toMatchObject({ method: 'notifications/cancelled', params: { requestId: pending!.id } });
+  });
+
+  it('sends raw lines as is and records the -32700 answer to a broken one', async () => {
+    const { client } = newClient();
+    await client.connect('2025-11-25', flags);
+    const sent = await client.sendRaw('{"jsonrpc":"2.0","id":99,"method":');
+    expect(sent).toEqual({ sent: 1, compacted: false });
+    await linted(client);
+    const [request, answer] = rows(client).slice(-2);
+    expect(request?.raw).toBe('{"jsonrpc":"2.0","id":99,"method":');
+    expect(request?.lint).toMatchObject({
+      status: 'violation',
+      errors: [expect.stringMatching(/^not JSON/)],
+    });
+    expect(answer?.summary).toMatchObject({ kind: 'error', errorCode: -32700, id: null });
+  });
+
+  it('ends pending requests on Reset and starts a fresh server session', async () => {
+    const { client, transport } = newClient();
+    await client.connect('2025-11-25', flags);
+    transport.mute();
+    const reply = client.request('tools/list');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await client.reset();
+    await expect(reply).resolves.toMatchObject({ outcome: { ok: false, error: { kind: 'disconnected' } } });
+    expect(client.status.get()).toEqual({ state: 'idle' });
+  });
+});
+
+describe('McpClient traffic export and import', () => {
+  it('imports its own export as the same rows', async () => {
+    const { client } = newClient();
+    await client.connect('2025-06-18', flags);
+    await client.request('tools/list');
+    await client.sendRaw('not json');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    client.traffic.update(1, { pinned: true });
+    const before = await linted(client);
+    const view = (row: TrafficRow) => {
+      const { seq: _seq, pairSeq, ...rest } = row;
+      return { ...rest, pairOffset: pairSeq === undefined ? undefined : pairSeq - row.seq };
+    };
+    const expected = before.map(view);
+    const other = newClient().client;
+    const imported = other.importTraffic(client.exportTraffic());
+    expect(imported.ok).toBe(true);
+    expect((await linted(other)).map(view)).toEqual(expected);
+  });
+
+  it('rejects a file that is not an export, naming the line', () => {
+    const { client } = newClient();
+    expect(client.importTraffic('{"hello":1}\n')).toEqual({
+      ok: false,
+      lineNumber: 1,
+      problem: 'not a groovymcp-traffic export (no header line)',
+    });
+  });
+});

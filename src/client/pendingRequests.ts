@@ -1,0 +1,98 @@
+// Request ↔ response correlation by id (groovymcp.md §2: ids are echoed exactly). A pending request
+// ends in exactly one way: its response, a timeout, a cancel or a reset, each a visible outcome.
+import { failure, success, type ClientError, type Outcome } from './clientError';
+import { idKey, type WireId } from './messageSummary';
+import { ValueStore } from './observable';
+
+export interface RpcResponse {
+  readonly result?: unknown;
+  readonly error?: { code: number; message: string; data?: unknown };
+}
+
+export interface PendingRequest {
+  readonly id: Exclude<WireId, null>;
+  readonly method: string;
+  readonly startedAt: number;
+}
+
+interface Entry extends PendingRequest {
+  readonly settle: (outcome: Outcome<unknown>) => void;
+  readonly timer: ReturnType<typeof setTimeout> | undefined;
+}
+
+export interface BeginOptions {
+  /** Milliseconds until the request is given up as a `timeout` (0: never). */
+  timeoutMs: number;
+  /** Called when the request ends without a response (timeout), to mark its traffic row. */
+  onGiveUp?: (error: ClientError) => void;
+}
+
+export class PendingRequests {
+  private readonly entries = new Map<string, Entry>();
+  /** The requests still waiting, oldest first, for the UI. */
+  readonly list = new ValueStore<readonly PendingRequest[]>([]);
+
+  constructor(private readonly clock: () => number = () => performance.now()) {}
+
+  begin(id: Exclude<WireId, null>, method: string, options: BeginOptions): Promise<Outcome<unknown>> {
+    const key = idKey(id) as string;
+    return new Promise((resolve) => {
+      const timer =
+        options.timeoutMs > 0
+          ? setTimeout(() => {
+              const error: ClientError = { kind: 'timeout', method, afterMs: options.timeoutMs };
+              options.onGiveUp?.(error);
+              this.finish(key, failure(error));
+            }, options.timeoutMs)
+          : undefined;
+      this.entries.set(key, { id, method, startedAt: this.clock(), settle: resolve, timer });
+      this.publish();
+    });
+  }
+
+  /** Hands a response to its request; false when nothing waits for that id (late or unknown). */
+  settle(id: WireId | undefined, response: RpcResponse): boolean {
+    const key = idKey(id);
+    if (key === undefined || !this.entries.has(key)) return false;
+    const outcome: Outcome<unknown> = response.error
+      ? failure({ kind: 'rpc', ...response.error })
+      : success(response.result);
+    this.finish(key, outcome);
+    return true;
+  }
+
+  /** Ends one request with `error` (a cancel); false when it was no longer pending. */
+  abandon(id: WireId, error: ClientError): boolean {
+    const key = idKey(id);
+    if (key === undefined || !this.entries.has(key)) return false;
+    this.finish(key, failure(error));
+    return true;
+  }
+
+  /** Ends every pending request (a reset): each gets `disconnected`. */
+  abandonAll(): PendingRequest[] {
+    const ended = [...this.entries.values()];
+    for (const [key, entry] of this.entries) {
+      this.finish(key, failure({ kind: 'disconnected', method: entry.method }));
+    }
+    return ended;
+  }
+
+  get(id: WireId): PendingRequest | undefined {
+    const key = idKey(id);
+    return key === undefined ? undefined : this.entries.get(key);
+  }
+
+  private finish(key: string, outcome: Outcome<unknown>): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    if (entry.timer !== undefined) clearTimeout(entry.timer);
+    entry.settle(outcome);
+    this.publish();
+  }
+
+  private publish(): void {
+    this.list.set([...this.entries.values()].map(({ id, method, startedAt }) => ({ id, method, startedAt })));
+  }
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import {
+  META_CLIENT_CAPABILITIES,
+  META_CLIENT_INFO,
+  META_PROTOCOL_VERSION,
+  withRequestMeta,
+} from './requestMeta';
+import { clientCapabilities, REVISIONS, type Revision } from './revisions';
+
+const context = (revision: Revision) => ({
+  revision,
+  capabilities: clientCapabilities(revision, { elicitation: true, tasks: true }),
+  clientInfo: { name: 'test', version: '1' },
+});
+
+describe('withRequestMeta', () => {
+  it('adds the required _meta keys on 2026-07-28, keeping the caller’s params and _meta', () => {
+    const params = withRequestMeta(
+      { name: 'diagnostics', _meta: { progressToken: 5 } },
+      context('2026-07-28'),
+    );
+    expect(params).toEqual({
+      name: 'diagnostics',
+      _meta: {
+        progressToken: 5,
+        [META_PROTOCOL_VERSION]: '2026-07-28',
+        [META_CLIENT_CAPABILITIES]: {
+          elicitation: { form: {} },
+          extensions: { 'io.modelcontextprotocol/tasks': {} },
+        },
+        [META_CLIENT_INFO]: { name: 'test', version: '1' },
+      },
+    });
+  });
+
+  it('creates params for a request that has none on 2026-07-28', () => {
+    expect(withRequestMeta(undefined, context('2026-07-28'))?._meta).toMatchObject({
+      [META_PROTOCOL_VERSION]: '2026-07-28',
+    });
+  });
+
+  it.each(REVISIONS.filter((r) => r !== '2026-07-28'))('leaves %s requests unchanged', (revision) => {
+    const params = { name: 'x' };
+    expect(withRequestMeta(params, context(revision))).toBe(params);
+    expect(withRequestMeta(undefined, context(revision))).toBeUndefined();
+  });
+});
+
+describe('clientCapabilities', () => {
+  it.each([
+    ['2024-11-05', {}],
+    ['2025-03-26', {}],
+    ['2025-06-18', { elicitation: {} }],
+    ['2025-11-25', { elicitation: { form: {} }, tasks: { list: {}, cancel: {} } }],
+  ] as const)('declares in %s only what the revision has', (revision, expected) => {
+    expect(clientCapabilities(revision, { elicitation: true, tasks: true })).toEqual(expected);
+  });
+
+  it('declares nothing when the switches are off', () => {
+    for (const revision of REVISIONS) {
+      expect(clientCapabilities(revision, { elicitation: false, tasks: false })).toEqual({});
+    }
+  });
+});

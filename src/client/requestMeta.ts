@@ -1,0 +1,42 @@
+// 2026-07-28 has no handshake: every request carries its version and the client's capabilities in
+// `params._meta` (../shared/spec/revisions.md §1 "Request _meta", §3.2). This is the one place that
+// adds them, so no request can leave without them.
+import { revisionProfile, type Revision } from './revisions';
+
+export const META_PROTOCOL_VERSION = 'io.modelcontextprotocol/protocolVersion';
+export const META_CLIENT_CAPABILITIES = 'io.modelcontextprotocol/clientCapabilities';
+export const META_CLIENT_INFO = 'io.modelcontextprotocol/clientInfo';
+export const META_SERVER_INFO = 'io.modelcontextprotocol/serverInfo';
+
+export interface Implementation {
+  name: string;
+  version: string;
+  title?: string;
+}
+
+export interface RequestContext {
+  revision: Revision;
+  capabilities: Record<string, unknown>;
+  clientInfo: Implementation;
+}
+
+type Params = Record<string, unknown>;
+
+/**
+ * The params to send for a request under `context`. Stateless revisions get the required `_meta`
+ * keys (keeping any `_meta` the caller set, such as a progress token); the others are unchanged.
+ */
+export function withRequestMeta(params: Params | undefined, context: RequestContext): Params | undefined {
+  if (revisionProfile(context.revision).handshake !== 'discover') return params;
+  const callerMeta = params?._meta;
+  const meta = typeof callerMeta === 'object' && callerMeta !== null ? (callerMeta as Params) : {};
+  return {
+    ...params,
+    _meta: {
+      ...meta,
+      [META_PROTOCOL_VERSION]: context.revision,
+      [META_CLIENT_CAPABILITIES]: context.capabilities,
+      [META_CLIENT_INFO]: context.clientInfo,
+    },
+  };
+}

@@ -1,0 +1,82 @@
+// What the client does differently per MCP revision, as data (../shared/spec/revisions.md §1):
+// how it connects and how the session bar's capability switches map to each revision's shape.
+// The client keeps no version comparisons in code; it reads this table.
+
+import type { ProtocolVersion } from '../protocol/revisions/adapter';
+
+export type Revision = ProtocolVersion;
+/** Oldest first, as the session bar lists them. */
+export const REVISIONS: readonly Revision[] = [
+  '2024-11-05',
+  '2025-03-26',
+  '2025-06-18',
+  '2025-11-25',
+  '2026-07-28',
+];
+
+export interface CapabilityFlags {
+  elicitation: boolean;
+  tasks: boolean;
+}
+
+export interface RevisionProfile {
+  readonly revision: Revision;
+  /** `initialize` + `notifications/initialized`, or stateless `server/discover` (revisions.md §1 "Handshake"). */
+  readonly handshake: 'initialize' | 'discover';
+  /** Whether each switch means anything in this revision (it is disabled otherwise). */
+  readonly supports: Readonly<CapabilityFlags>;
+  /** The `capabilities` the client declares, from the switches that this revision supports. */
+  readonly elicitationCapability?: Readonly<Record<string, unknown>>;
+  readonly tasksCapability?: Readonly<Record<string, unknown>>;
+}
+
+const PROFILES: Readonly<Record<Revision, RevisionProfile>> = {
+  '2024-11-05': {
+    revision: '2024-11-05',
+    handshake: 'initialize',
+    supports: { elicitation: false, tasks: false },
+  },
+  '2025-03-26': {
+    revision: '2025-03-26',
+    handshake: 'initialize',
+    supports: { elicitation: false, tasks: false },
+  },
+  '2025-06-18': {
+    revision: '2025-06-18',
+    handshake: 'initialize',
+    supports: { elicitation: true, tasks: false },
+    elicitationCapability: { elicitation: {} },
+  },
+  '2025-11-25': {
+    revision: '2025-11-25',
+    handshake: 'initialize',
+    supports: { elicitation: true, tasks: true },
+    elicitationCapability: { elicitation: { form: {} } },
+    tasksCapability: { tasks: { list: {}, cancel: {} } },
+  },
+  '2026-07-28': {
+    revision: '2026-07-28',
+    handshake: 'discover',
+    supports: { elicitation: true, tasks: true },
+    elicitationCapability: { elicitation: { form: {} } },
+    // Tasks are an extension in 2026-07-28 (../shared/spec/tasks.md, "Methods").
+    tasksCapability: { extensions: { 'io.modelcontextprotocol/tasks': {} } },
+  },
+};
+
+export function revisionProfile(revision: Revision): RevisionProfile {
+  return PROFILES[revision];
+}
+
+export function isRevision(value: unknown): value is Revision {
+  return typeof value === 'string' && (REVISIONS as readonly string[]).includes(value);
+}
+
+/** The client capabilities object for a revision and the session bar's switches. */
+export function clientCapabilities(revision: Revision, flags: CapabilityFlags): Record<string, unknown> {
+  const profile = PROFILES[revision];
+  return {
+    ...(flags.elicitation && profile.supports.elicitation ? profile.elicitationCapability : {}),
+    ...(flags.tasks && profile.supports.tasks ? profile.tasksCapability : {}),
+  };
+}

@@ -1,0 +1,143 @@
+// Every JSON-RPC line that crossed the worker boundary, exactly as sent, in order
+// (../shared/spec/playground.md, "Traffic"): direction, time, UTF-8 size, raw text, a parsed summary,
+// request ↔ response pairing with latency, and the schema-lint verdict filled in later.
+import { utf8ByteLength } from '../protocol/utf8';
+import { idKey, summarizeLine, type MessageSummary, type SummarizedLine } from './messageSummary';
+import { Observable } from './observable';
+
+export type Direction = 'out' | 'in';
+
+export type LintState =
+  | { readonly status: 'pending' }
+  | { readonly status: 'ok' }
+  | { readonly status: 'violation'; readonly errors: readonly string[] }
+  /** Not checked, and why (no revision known, the lint worker failed, …). */
+  | { readonly status: 'unchecked'; readonly reason: string };
+
+export interface TrafficRow {
+  /** Unique for the recorder's lifetime; rows are never renumbered. */
+  readonly seq: number;
+  readonly direction: Direction;
+  /** Milliseconds since the epoch, sub-millisecond precision where the clock has it. */
+  readonly time: number;
+  readonly bytes: number;
+  readonly raw: string;
+  readonly summary: MessageSummary;
+  /** The method of a request or notification, or of the request a response answers. */
+  readonly method: string | undefined;
+  /** The revision the message was sent under (decides which schema lints it). */
+  readonly revision: string | undefined;
+  /** The other half of a request ↔ response pair. */
+  readonly pairSeq?: number;
+  /** Response time minus request time, on both rows of a pair. */
+  readonly latencyMs?: number;
+  /** What the client made of a request that got no answer in time (timeout, cancel, reset). */
+  readonly note?: string;
+  readonly lint: LintState;
+  readonly pinned: boolean;
+}
+
+export interface RecordOptions {
+  time?: number;
+  revision?: string;
+  pinned?: boolean;
+  note?: string;
+  /** The line's summary when the caller already parsed it (saves a second JSON.parse). */
+  summarized?: SummarizedLine;
+}
+
+/** An immutable view: a new snapshot (and a new `rows` array) after every change. */
+export interface TrafficSnapshot {
+  readonly rows: readonly TrafficRow[];
+  /** Counts the changes, for a cheap "did anything change" check. */
+  readonly version: number;
+}
+
+const opposite = (direction: Direction): Direction => (direction === 'out' ? 'in' : 'out');
+
+export class TrafficRecorder extends Observable {
+  private rows: TrafficRow[] = [];
+  /** `rows[i].seq === base + i`. */
+  private base = 0;
+  private nextSeq = 0;
+  /** Requests waiting for their response, by direction and id. */
+  private open = new Map<string, number>();
+  private version = 0;
+  private snapshot: TrafficSnapshot = { rows: [], version: 0 };
+  private readonly clock: () => number;
+
+  constructor(clock: () => number = () => performance.timeOrigin + performance.now()) {
+    super();
+    this.clock = clock;
+  }
+
+  /** Copies the rows at most once per change burst: only when asked and something changed. */
+  getSnapshot = (): TrafficSnapshot => {
+    if (this.snapshot.version !== this.version)
+      this.snapshot = { rows: this.rows.slice(), version: this.version };
+    return this.snapshot;
+  };
+
+  record(direction: Direction, raw: string, options: RecordOptions = {}): TrafficRow {
+    const { summary } = options.summarized ?? summarizeLine(raw);
+    const seq = this.nextSeq++;
+    const time = options.time ?? this.clock();
+    let row: TrafficRow = {
+      seq,
+      direction,
+      time,
+      bytes: utf8ByteLength(raw),
+      raw,
+      summary,
+      method: summary.method,
+      revision: options.revision,
+      lint: { status: 'pending' },
+      pinned: options.pinned ?? false,
+      ...(options.note !== undefined ? { note: options.note } : {}),
+    };
+    const key = idKey(summary.id);
+    if (key !== undefined && summary.kind === 'request') {
+      this.open.set(`${direction}|${key}`, seq);
+    } else if (key !== undefined && (summary.kind === 'result' || summary.kind === 'error')) {
+      const requestKey = `${opposite(direction)}|${key}`;
+      const request = this.get(this.open.get(requestKey) ?? -1);
+      if (request) {
+        this.open.delete(requestKey);
+        const latencyMs = time - request.time;
+        row = { ...row, method: request.method, pairSeq: request.seq, latencyMs };
+        this.replace({ ...request, pairSeq: seq, latencyMs });
+      }
+    }
+    this.rows.push(row);
+    this.bump();
+    return row;
+  }
+
+  get(seq: number): TrafficRow | undefined {
+    return seq >= this.base ? this.rows[seq - this.base] : undefined;
+  }
+
+  update(seq: number, patch: Partial<Pick<TrafficRow, 'lint' | 'pinned' | 'note'>>): void {
+    const row = this.get(seq);
+    if (!row) return;
+    this.replace({ ...row, ...patch });
+    this.bump();
+  }
+
+  /** Forgets every row (a new session or an import); later lint verdicts for old rows are ignored. */
+  clear(): void {
+    this.rows = [];
+    this.base = this.nextSeq;
+    this.open.clear();
+    this.bump();
+  }
+
+  private replace(row: TrafficRow): void {
+    this.rows[row.seq - this.base] = row;
+  }
+
+  private bump(): void {
+    this.version++;
+    this.changed();
+  }
+}
