@@ -44,14 +44,26 @@ if (sources.length === 0) {
 const lib = groovyLibDir();
 const jars = groovyJars(lib);
 if (!jars) {
-  console.error(`engine: no groovy-<version>.jar and groovy-json-<version>.jar in ${lib} (install npm-groovy-lint or set GROOVY_HOME)`);
+  console.error(
+    `engine: no groovy-<version>.jar and groovy-json-<version>.jar in ${lib} (install npm-groovy-lint or set GROOVY_HOME)`,
+  );
   process.exit(1);
 }
 rmSync(buildDir, { recursive: true, force: true });
 mkdirSync(join(buildDir, 'classes'), { recursive: true });
 execFileSync(
   'javac',
-  ['--release', '17', '-encoding', 'UTF-8', '-cp', jars.join(':'), '-d', join(buildDir, 'classes'), ...sources],
+  [
+    '--release',
+    '17',
+    '-encoding',
+    'UTF-8',
+    '-cp',
+    jars.join(':'),
+    '-d',
+    join(buildDir, 'classes'),
+    ...sources,
+  ],
   { stdio: 'inherit' },
 );
 execFileSync('jar', ['cf', engineJar, '-C', join(buildDir, 'classes'), '.'], { stdio: 'inherit' });
@@ -98,5 +110,7 @@ if (run.status === 0 && answered === 5 && existsSync(archive)) {
   console.log(`engine: recorded the AppCDS archive engine/build/engine.jsa`);
 } else {
   rmSync(archive, { force: true });
-  console.warn(`engine: no AppCDS archive (status ${run.status}, ${answered}/5 answers); the engine starts without it`);
+  console.warn(
+    `engine: no AppCDS archive (status ${run.status}, ${answered}/5 answers); the engine starts without it`,
+  );
 }

@@ -22,8 +22,7 @@ export interface EngineCommandProblem {
 }
 
 export type EngineCommandResult =
-  | { ok: true; command: EngineCommand }
-  | { ok: false; problem: EngineCommandProblem };
+  { ok: true; command: EngineCommand } | { ok: false; problem: EngineCommandProblem };
 
 export interface EngineCommandOptions {
   /** The java executable; default `$JAVA_HOME/bin/java` when set, else `java` on PATH. */
@@ -111,7 +110,10 @@ export function buildEngineCommand(options: EngineCommandOptions = {}): EngineCo
   if (!existsSync(engineJar)) {
     return {
       ok: false,
-      problem: { kind: 'engineNotBuilt', message: `${engineJar} is missing (run \`npm ci\` or \`node engine/build.mjs\`)` },
+      problem: {
+        kind: 'engineNotBuilt',
+        message: `${engineJar} is missing (run \`npm ci\` or \`node engine/build.mjs\`)`,
+      },
     };
   }
   const lib = options.groovyLib ?? groovyLibDir();
@@ -119,7 +121,10 @@ export function buildEngineCommand(options: EngineCommandOptions = {}): EngineCo
   if (!jars) {
     return {
       ok: false,
-      problem: { kind: 'groovyMissing', message: `no Groovy jars in ${lib} (install npm-groovy-lint or set GROOVY_HOME)` },
+      problem: {
+        kind: 'groovyMissing',
+        message: `no Groovy jars in ${lib} (install npm-groovy-lint or set GROOVY_HOME)`,
+      },
     };
   }
   const archive = join(engineDir, 'build', 'engine.jsa');
@@ -137,7 +142,9 @@ export function buildEngineCommand(options: EngineCommandOptions = {}): EngineCo
     'groovymcp.engine.Main',
     ...(options.timeoutMs !== undefined ? ['--timeout-ms', String(options.timeoutMs)] : []),
     ...(options.threads !== undefined ? ['--threads', String(options.threads)] : []),
-    ...(options.classpath && options.classpath.length > 0 ? ['--classpath', options.classpath.join(delimiter)] : []),
+    ...(options.classpath && options.classpath.length > 0
+      ? ['--classpath', options.classpath.join(delimiter)]
+      : []),
     ...(options.bench ? ['--bench'] : []),
   ];
   return { ok: true, command: { command: java, args, usesArchive } };

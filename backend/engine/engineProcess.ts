@@ -61,7 +61,8 @@ export class EngineProcess implements EngineClient {
   constructor(options: EngineProcessOptions = {}) {
     this.options = options;
     this.log = options.log ?? ((line) => process.stderr.write(`engine: ${line}\n`));
-    this.requestTimeoutMs = options.requestTimeoutMs ?? (options.timeoutMs ?? DEFAULT_ENGINE_TIMEOUT_MS) + 5_000;
+    this.requestTimeoutMs =
+      options.requestTimeoutMs ?? (options.timeoutMs ?? DEFAULT_ENGINE_TIMEOUT_MS) + 5_000;
     this.maxQueue = options.maxQueue ?? 64;
     this.spawnEngine();
   }
@@ -132,7 +133,10 @@ export class EngineProcess implements EngineClient {
       return;
     }
     const { command, args } = built.command;
-    const child = spawn(command, args, { stdio: ['pipe', 'pipe', 'pipe'], env: this.options.env ?? process.env });
+    const child = spawn(command, args, {
+      stdio: ['pipe', 'pipe', 'pipe'],
+      env: this.options.env ?? process.env,
+    });
     this.child = child;
     child.stdin.on('error', () => {
       // EPIPE when the JVM died mid-write: its exit handler fails the requests.
@@ -214,7 +218,8 @@ export class EngineProcess implements EngineClient {
   }
 
   private failPending(which: (entry: Pending) => boolean, message: string): void {
-    for (const [id, entry] of [...this.pending]) if (which(entry)) this.settle(id, failure('internal', message));
+    for (const [id, entry] of [...this.pending])
+      if (which(entry)) this.settle(id, failure('internal', message));
   }
 
   private wakeReadyWaiters(): void {

@@ -64,10 +64,16 @@ describe('diagnostics', () => {
       {
         range: rangeOf(text, '"s"'),
         severity: 'error',
-        message: '[Static type checking] - Cannot assign value of type java.lang.String to variable of type int',
+        message:
+          '[Static type checking] - Cannot assign value of type java.lang.String to variable of type int',
         source: 'groovyc',
       },
-      { range: rangeOf(text, 'new Missing()'), severity: 'error', message: 'unable to resolve class Missing', source: 'groovyc' },
+      {
+        range: rangeOf(text, 'new Missing()'),
+        severity: 'error',
+        message: 'unable to resolve class Missing',
+        source: 'groovyc',
+      },
     ]);
   });
 
@@ -83,12 +89,14 @@ describe('diagnostics', () => {
     ].join('\n');
     const r = await diagnose(text);
     const messages = r.diagnostics.map((d) => d.message);
-    expect(messages).toContain('[Static type checking] - Cannot assign value of type java.lang.String to variable of type int');
-    expect(messages).toContain('The method public void d() { ... } duplicates another method of the same signature');
+    expect(messages).toContain(
+      '[Static type checking] - Cannot assign value of type java.lang.String to variable of type int',
+    );
+    expect(messages).toContain(
+      'The method public void d() { ... } duplicates another method of the same signature',
+    );
     const duplicate = r.diagnostics.filter((d) => d.message.startsWith('The method public void d()'));
-    expect(duplicate).toEqual([
-      expect.objectContaining({ range: rangeOf(text, 'void d() {}', 1) }),
-    ]);
+    expect(duplicate).toEqual([expect.objectContaining({ range: rangeOf(text, 'void d() {}', 1) })]);
     // No two diagnostics are the same (the verifier repeats itself).
     const keys = r.diagnostics.map((d) => JSON.stringify(d));
     expect(new Set(keys).size).toBe(keys.length);
@@ -107,7 +115,10 @@ describe('diagnostics', () => {
     const text = 'final int a = 1\na = 2\n';
     const r = await diagnose(text);
     expect(r.diagnostics).toEqual([
-      expect.objectContaining({ range: rangeOf(text, 'a = 2'), message: 'The variable [a] is declared final but is reassigned' }),
+      expect.objectContaining({
+        range: rangeOf(text, 'a = 2'),
+        message: 'The variable [a] is declared final but is reassigned',
+      }),
     ]);
   });
 
@@ -121,7 +132,10 @@ describe('diagnostics', () => {
     const related = [{ uri: 'groovy-buffer:other', text: 'class Other { int x' }];
     const r = await diagnose(text, related);
     expect(r.diagnostics).toEqual([
-      expect.objectContaining({ range: rangeOf(text, 'new Other()'), message: 'unable to resolve class Other' }),
+      expect.objectContaining({
+        range: rangeOf(text, 'new Other()'),
+        message: 'unable to resolve class Other',
+      }),
     ]);
   });
 

@@ -20,7 +20,20 @@ describe('info', () => {
 
   it('lists the lexer keywords plus true/false and the primitive types', async () => {
     const { keywords } = await h.result<EngineInfo>({ op: 'info' });
-    for (const k of ['def', 'trait', 'as', 'in', 'var', 'record', 'non-sealed', 'true', 'false', 'int', 'boolean', 'double']) {
+    for (const k of [
+      'def',
+      'trait',
+      'as',
+      'in',
+      'var',
+      'record',
+      'non-sealed',
+      'true',
+      'false',
+      'int',
+      'boolean',
+      'double',
+    ]) {
       expect(keywords).toContain(k);
     }
     expect(keywords).not.toContain('println');
@@ -29,8 +42,21 @@ describe('info', () => {
 
   it('lists the default import packages and classes, without inner-class names', async () => {
     const { defaultImports } = await h.result<EngineInfo>({ op: 'info' });
-    expect(defaultImports.packages).toEqual(['java.lang', 'java.util', 'java.io', 'java.net', 'groovy.lang', 'groovy.util']);
-    for (const c of ['java.math.BigDecimal', 'java.math.BigInteger', 'java.util.ArrayList', 'groovy.lang.Closure', 'java.lang.String']) {
+    expect(defaultImports.packages).toEqual([
+      'java.lang',
+      'java.util',
+      'java.io',
+      'java.net',
+      'groovy.lang',
+      'groovy.util',
+    ]);
+    for (const c of [
+      'java.math.BigDecimal',
+      'java.math.BigInteger',
+      'java.util.ArrayList',
+      'groovy.lang.Closure',
+      'java.lang.String',
+    ]) {
       expect(defaultImports.classes).toContain(c);
     }
     expect(defaultImports.classes.length).toBeGreaterThan(500);

@@ -20,7 +20,11 @@ async function firstDiagnostic(text: string): Promise<Range | undefined> {
 }
 
 async function selectionOf(text: string, name: string): Promise<Range | undefined> {
-  const r = await h.result<{ symbols: Array<{ name: string; selectionRange: Range }> }>({ op: 'symbols', uri, text });
+  const r = await h.result<{ symbols: Array<{ name: string; selectionRange: Range }> }>({
+    op: 'symbols',
+    uri,
+    text,
+  });
   return r.symbols.find((s) => s.name === name)?.selectionRange;
 }
 
@@ -46,7 +50,10 @@ describe('positions', () => {
   it('counts a lone CR as a line for whole-declaration ranges', async () => {
     const text = 'class A {\r  int x\r}\r';
     const r = await h.result<{ symbols: Array<{ range: Range }> }>({ op: 'symbols', uri, text });
-    expect(r.symbols[0]?.range).toEqual({ start: positionAt(text, 0), end: positionAt(text, text.lastIndexOf('}') + 1) });
+    expect(r.symbols[0]?.range).toEqual({
+      start: positionAt(text, 0),
+      end: positionAt(text, text.lastIndexOf('}') + 1),
+    });
     expect(r.symbols[0]?.range.end.line).toBe(2);
   });
 

@@ -105,7 +105,9 @@ describe('symbols', () => {
       range: rangeOf(text, 'class Inner implements Shape { double area() { 1 } }'),
       selectionRange: rangeOf(text, 'Inner'),
     });
-    expect(inner?.children?.map((c) => [c.name, c.selectionRange])).toEqual([['area', rangeOf(text, 'area', 1)]]);
+    expect(inner?.children?.map((c) => [c.name, c.selectionRange])).toEqual([
+      ['area', rangeOf(text, 'area', 1)],
+    ]);
   });
 
   it('lists script methods and top-level variables, not run/main or locals', async () => {
@@ -151,7 +153,10 @@ describe('symbols', () => {
   it('takes a quoted method name from its string token', async () => {
     const text = 'class Spec {\n  def "adds two numbers"() { 1 + 1 }\n}\n';
     const method = (await symbols(text))[0]?.children?.[0];
-    expect(method).toMatchObject({ name: 'adds two numbers', selectionRange: rangeOf(text, '"adds two numbers"') });
+    expect(method).toMatchObject({
+      name: 'adds two numbers',
+      selectionRange: rangeOf(text, '"adds two numbers"'),
+    });
   });
 
   it('leaves out what transforms generate (no position)', async () => {

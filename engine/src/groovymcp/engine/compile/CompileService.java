@@ -129,8 +129,8 @@ public final class CompileService {
       ok = false;
     } catch (Deadline.Exceeded e) {
       throw e;
-    } catch (RuntimeException | LinkageError | StackOverflowError e) {
-      // A compiler bug on broken input: keep what was collected, and say so at the file start.
+    } catch (RuntimeException | LinkageError | StackOverflowError | AssertionError e) {
+      // A compiler bug, mostly on broken input: keep what was collected.
       ok = false;
       crash = e;
     }
@@ -142,7 +142,9 @@ public final class CompileService {
     if (ec.getWarnings() != null) {
       for (Message m : ec.getWarnings()) fresh.add(toMessage(m, "warning", indexByName));
     }
-    if (crash != null) {
+    // After an error, a crash is the lenient compile going on where the compiler would have
+    // stopped: the errors already say what is wrong. Alone, it is the compiler's own answer.
+    if (crash != null && fresh.isEmpty()) {
       String text = crash.getMessage() == null ? "" : crash.getMessage().lines().findFirst().orElse("");
       fresh.add(new CompilerMessage(0, "error", "Groovy compiler failure: " + crash.getClass().getSimpleName() + (text.isEmpty() ? "" : ": " + text), 0, 0, 0, 0));
     }
