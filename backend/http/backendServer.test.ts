@@ -257,6 +257,17 @@ describe('GET /api/health', () => {
     engine.groovyVersion = '4.0.26';
   });
 
+  it('says why an engine that cannot start stays starting', async () => {
+    engine.health = 'starting';
+    engine.startProblem = { message: 'the Groovy engine needs Java 17 or later' };
+    expect(json(await call(port, { path: '/api/health' }))).toEqual({
+      engine: 'starting',
+      groovyVersion: '4.0.26',
+      problem: 'the Groovy engine needs Java 17 or later',
+    });
+    engine.startProblem = undefined;
+  });
+
   it('refuses POST with 405', async () => {
     await expectError(await call(port, { method: 'POST', path: '/api/health' }), 405, 'methodNotAllowed');
   });

@@ -8,6 +8,8 @@ export interface EngineStatus {
   readonly health: EngineHealth;
   /** Known once the engine has said `{"ready": true, "groovyVersion": ...}`. */
   readonly groovyVersion?: string | null | undefined;
+  /** Why the engine cannot start at all (no Java, not built); it then stays `starting`. */
+  readonly startProblem?: { readonly message: string } | undefined;
 }
 
 export type SupervisedEngine = EngineClient & EngineStatus;

@@ -1,6 +1,7 @@
 // GET /api/health (engine-protocol.md, "HTTP (backend)"). No bearer token: it tells only the engine
 // state and the Groovy version, and Host/Origin checks still apply, so neither a foreign page nor a
 // DNS-rebinding page can read it; readiness probes and scripts can poll it without the token.
+// Beyond the spec's two fields, `problem` says why an engine that cannot start stays `starting`.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { EngineStatus } from './engineStatus';
 import { HttpError, sendJson } from './httpError';
@@ -9,5 +10,10 @@ export function handleHealthRoute(req: IncomingMessage, res: ServerResponse, sta
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     throw new HttpError(405, 'methodNotAllowed', 'use GET', { Allow: 'GET, HEAD' });
   }
-  sendJson(res, 200, { engine: status.health, groovyVersion: status.groovyVersion ?? null });
+  const problem = status.startProblem?.message;
+  sendJson(res, 200, {
+    engine: status.health,
+    groovyVersion: status.groovyVersion ?? null,
+    ...(problem === undefined ? {} : { problem }),
+  });
 }

@@ -1,0 +1,75 @@
+// Starts the playground backend: the JVM engine under its supervisor, then the HTTP server, and
+// stops both on SIGINT/SIGTERM (the JVM child must not outlive us). Used by backend/http/main.ts
+// and scripts/start.mjs.
+import { EngineProcess } from '../engine/engineProcess';
+import { startBackend } from './backendServer';
+import { LaunchError, launchOptionsFrom } from './launchOptions';
+
+export interface LaunchIo {
+  env: NodeJS.ProcessEnv;
+  argv: readonly string[];
+  /** The one line announcing the URL; scripts wait for it. */
+  announce: (line: string) => void;
+  error: (line: string) => void;
+}
+
+const defaultIo = (): LaunchIo => ({
+  env: process.env,
+  argv: process.argv.slice(2),
+  announce: (line) => process.stdout.write(`${line}\n`),
+  error: (line) => process.stderr.write(`${line}\n`),
+});
+
+/** Resolves once listening; the process then lives until a signal. Sets process.exitCode on failure. */
+export async function launch(io: LaunchIo = defaultIo()): Promise<void> {
+  let options;
+  try {
+    options = launchOptionsFrom(io.env, io.argv);
+  } catch (err) {
+    if (!(err instanceof LaunchError)) throw err;
+    io.error(`groovymcp: ${err.message}`);
+    process.exitCode = 2;
+    return;
+  }
+
+  const engine = new EngineProcess({ log: (line) => io.error(`engine: ${line}`) });
+  let backend;
+  try {
+    backend = await startBackend({
+      engine,
+      token: options.token,
+      port: options.port,
+      distDir: options.distDir,
+      extraOrigins: options.extraOrigins,
+    });
+  } catch (err) {
+    await engine.close();
+    const code = (err as NodeJS.ErrnoException).code;
+    io.error(
+      code === 'EADDRINUSE'
+        ? `groovymcp: port ${options.port} on 127.0.0.1 is in use (set PORT to another one, or PORT=0)`
+        : `groovymcp: cannot listen: ${code ?? (err as Error).message}`,
+    );
+    process.exitCode = 1;
+    return;
+  }
+  const running = backend;
+  io.announce(
+    options.distDir === undefined
+      ? `groovymcp backend (API only): ${running.url}`
+      : `groovymcp playground: ${running.url}`,
+  );
+
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals): void => {
+    if (stopping) {
+      // A second Ctrl-C: leave now; the JVM sees its stdin close and exits on its own.
+      process.exit(130);
+    }
+    stopping = true;
+    io.error(`groovymcp: ${signal}, shutting down`);
+    void Promise.allSettled([running.close(), engine.close()]).then(() => process.exit(0));
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}

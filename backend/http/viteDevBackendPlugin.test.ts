@@ -1,0 +1,95 @@
+// The dev wiring end to end: a real Vite dev server with the plugin, in front of a real backend
+// (fake engine). The page gets the token; /api goes through the proxy and passes the Host, Origin
+// and token checks.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createServer as createNetServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { createServer } from 'vite';
+import type { ViteDevServer } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startBackend } from './backendServer';
+import type { RunningBackend } from './backendServer';
+import { FakeEngine } from './testSupport';
+import { createToken, TOKEN_META_NAME } from './token';
+import { groovymcpDevBackend } from './viteDevBackendPlugin';
+
+const token = createToken();
+let root: string;
+let vite: ViteDevServer;
+let backend: RunningBackend;
+let viteOrigin: string;
+
+/** A port that was free a moment ago (Vite must know it before the backend can allow its origin). */
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createNetServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), 'groovymcp-vite-'));
+  writeFileSync(
+    join(root, 'index.html'),
+    '<!doctype html><html><head><title>t</title></head><body></body></html>',
+  );
+  const vitePort = await freePort();
+  viteOrigin = `http://127.0.0.1:${vitePort}`;
+  backend = await startBackend({
+    engine: new FakeEngine(),
+    token,
+    port: 0,
+    extraOrigins: [viteOrigin],
+    log: () => {},
+  });
+  vite = await createServer({
+    root,
+    configFile: false,
+    logLevel: 'silent',
+    server: { host: '127.0.0.1', port: vitePort, strictPort: true },
+    // Twice on purpose: dev.mjs adds it inline and vite.config.ts may add it too.
+    plugins: [groovymcpDevBackend({ backendUrl: backend.url, token }), groovymcpDevBackend({ token })],
+  });
+  await vite.listen();
+});
+
+afterAll(async () => {
+  await vite?.close();
+  await backend?.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+describe('groovymcpDevBackend', () => {
+  it('puts exactly one token meta in the page', async () => {
+    const html = await (await fetch(`${viteOrigin}/`)).text();
+    expect(html.split(`name="${TOKEN_META_NAME}"`)).toHaveLength(2);
+    expect(html).toContain(`content="${token}"`);
+  });
+
+  it('proxies /api/engine through the backend checks', async () => {
+    const r = await fetch(`${viteOrigin}/api/engine`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', origin: viteOrigin },
+      body: JSON.stringify({ op: 'ping' }),
+    });
+    expect(r.status).toBe(200);
+    expect(await r.json()).toEqual({ result: { echoed: 'ping' } });
+  });
+
+  it('still refuses a missing token through the proxy', async () => {
+    const r = await fetch(`${viteOrigin}/api/engine`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: viteOrigin },
+      body: '{"op":"ping"}',
+    });
+    expect(r.status).toBe(401);
+  });
+
+  it('does nothing in a build', () => {
+    expect(groovymcpDevBackend({ token }).apply).toBe('serve');
+  });
+});
