@@ -3,6 +3,7 @@
 // and scripts/start.mjs.
 import { EngineProcess } from '../engine/engineProcess';
 import { startBackend } from './backendServer';
+import type { RunningBackend } from './backendServer';
 import { LaunchError, launchOptionsFrom } from './launchOptions';
 
 export interface LaunchIo {
@@ -11,6 +12,8 @@ export interface LaunchIo {
   /** The one line announcing the URL; scripts wait for it. */
   announce: (line: string) => void;
   error: (line: string) => void;
+  /** Runs first on SIGINT/SIGTERM (scripts/dev.mjs closes Vite here). */
+  onStop?: () => Promise<void>;
 }
 
 const defaultIo = (): LaunchIo => ({
@@ -20,8 +23,12 @@ const defaultIo = (): LaunchIo => ({
   error: (line) => process.stderr.write(`${line}\n`),
 });
 
-/** Resolves once listening; the process then lives until a signal. Sets process.exitCode on failure. */
-export async function launch(io: LaunchIo = defaultIo()): Promise<void> {
+/**
+ * Resolves with the running server once listening; the process then lives until a signal. On a bad
+ * option or a busy port it says so, sets process.exitCode and resolves undefined.
+ */
+export async function launch(partialIo: Partial<LaunchIo> = {}): Promise<RunningBackend | undefined> {
+  const io: LaunchIo = { ...defaultIo(), ...partialIo };
   let options;
   try {
     options = launchOptionsFrom(io.env, io.argv);
@@ -29,7 +36,7 @@ export async function launch(io: LaunchIo = defaultIo()): Promise<void> {
     if (!(err instanceof LaunchError)) throw err;
     io.error(`groovymcp: ${err.message}`);
     process.exitCode = 2;
-    return;
+    return undefined;
   }
 
   const engine = new EngineProcess({ log: (line) => io.error(`engine: ${line}`) });
@@ -51,7 +58,7 @@ export async function launch(io: LaunchIo = defaultIo()): Promise<void> {
         : `groovymcp: cannot listen: ${code ?? (err as Error).message}`,
     );
     process.exitCode = 1;
-    return;
+    return undefined;
   }
   const running = backend;
   io.announce(
@@ -68,8 +75,9 @@ export async function launch(io: LaunchIo = defaultIo()): Promise<void> {
     }
     stopping = true;
     io.error(`groovymcp: ${signal}, shutting down`);
-    void Promise.allSettled([running.close(), engine.close()]).then(() => process.exit(0));
+    void Promise.allSettled([io.onStop?.(), running.close(), engine.close()]).then(() => process.exit(0));
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
+  return running;
 }
