@@ -19,6 +19,8 @@ const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patter
 
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'engine/build', 'test-results', 'playwright-report'] },
+  // The launcher has no extension (it is a bin): name it so that it is linted like the rest.
+  { files: ['bin/groovymcp'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
