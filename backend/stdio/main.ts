@@ -1,0 +1,78 @@
+// The entry of bin/groovymcp (groovymcp.md §1): arguments, then help, version, a usage error
+// (exit 2) or serving. Only what `--help` and `--version` need is imported up front; the session,
+// the engine supervisor and the file-system port load when serving, so those two answer fast.
+import { parseArguments } from './parseArguments';
+import { guardStdout } from './stdoutGuard';
+import { HELP, USAGE, versionLine } from './usage';
+
+export interface ProcessIo {
+  stdin: NodeJS.ReadStream;
+  stdout: NodeJS.WriteStream;
+  stderr: NodeJS.WriteStream;
+}
+
+export const EXIT_OK = 0;
+export const EXIT_FATAL = 1;
+export const EXIT_USAGE = 2;
+
+const defaultIo = (): ProcessIo => ({ stdin: process.stdin, stdout: process.stdout, stderr: process.stderr });
+
+/** Resolves once `text` has been handed to the OS, so that the exit that follows cannot cut it off. */
+function writeAll(stream: NodeJS.WritableStream, text: string): Promise<void> {
+  return new Promise((resolve) => stream.write(text, () => resolve()));
+}
+
+export async function runGroovymcp(argv: readonly string[], io: ProcessIo = defaultIo()): Promise<number> {
+  const parsed = parseArguments(argv);
+  switch (parsed.kind) {
+    case 'help':
+      await writeAll(io.stdout, HELP);
+      return EXIT_OK;
+    case 'version':
+      await writeAll(io.stdout, versionLine());
+      return EXIT_OK;
+    case 'usageError':
+      await writeAll(io.stderr, `groovymcp: ${parsed.message}\n${USAGE}\n`);
+      return EXIT_USAGE;
+    case 'serve':
+      break;
+  }
+  const { checkLaunch } = await import('./launchConfig');
+  const launch = await checkLaunch(parsed.options);
+  if (!launch.ok) {
+    await writeAll(io.stderr, `groovymcp: ${launch.message}\n`);
+    return EXIT_USAGE;
+  }
+  const log = (message: string): void => void io.stderr.write(`groovymcp: ${message}\n`);
+  const guard = guardStdout(io);
+  const onFatal = (error: unknown): void => {
+    // Never a stack with values in it on the way out: the class and a short message (§4).
+    const name = error instanceof Error ? error.name : typeof error;
+    const message = error instanceof Error ? error.message.slice(0, 200) : '';
+    log(`fatal: ${name}: ${message}`);
+    guard.restore();
+    process.exit(EXIT_FATAL); // the JVM child reads end-of-file on its stdin and exits too
+  };
+  process.on('uncaughtException', onFatal);
+  try {
+    // The JVM boots while the session's modules load: it is what the first tool call waits for.
+    const { EngineProcess } = await import('../engine/engineProcess');
+    const engine = new EngineProcess({
+      classpath: launch.config.classpath,
+      log: (line) => log(`engine: ${line}`),
+    });
+    const { serve } = await import('./serve');
+    return await serve({
+      engine,
+      guard,
+      fileSystem: launch.config.fileSystem,
+      classpathEntries: launch.config.classpath.length,
+      log,
+      stdin: io.stdin,
+      stdout: io.stdout,
+    });
+  } finally {
+    process.off('uncaughtException', onFatal);
+    guard.restore();
+  }
+}
