@@ -1,0 +1,71 @@
+// POST /api/engine against the real JVM engine (backend/engine/engineProcess.ts): one diagnostics
+// round trip through every check, with the exact range stated from the text.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EngineProcess } from '../engine/engineProcess';
+import { startBackend } from './backendServer';
+import type { RunningBackend } from './backendServer';
+import { createToken } from './token';
+
+const token = createToken();
+let engine: EngineProcess;
+let backend: RunningBackend;
+
+beforeAll(async () => {
+  engine = new EngineProcess({ log: () => {} });
+  backend = await startBackend({ engine, token, port: 0, log: () => {} });
+  await engine.whenReady();
+});
+
+afterAll(async () => {
+  await backend.close();
+  await engine.close();
+});
+
+const post = (body: unknown): Promise<Response> =>
+  fetch(`${backend.url}api/engine`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${token}`,
+      'content-type': 'application/json',
+      origin: backend.url.slice(0, -1),
+    },
+    body: JSON.stringify(body),
+  });
+
+describe('/api/engine with the real engine', () => {
+  it('reports ready and the Groovy version', async () => {
+    const health = await (await fetch(`${backend.url}api/health`)).json();
+    expect(health).toEqual({ engine: 'ready', groovyVersion: expect.stringMatching(/^4\./) });
+  });
+
+  it('answers a diagnostics round trip', async () => {
+    const text = 'def a = 1\nnew Nope()\n';
+    const r = await post({ op: 'diagnostics', uri: 'groovy-buffer:snippet', text });
+    expect(r.status).toBe(200);
+    expect(await r.json()).toEqual({
+      result: {
+        uri: 'groovy-buffer:snippet',
+        diagnostics: [
+          {
+            range: { start: { line: 1, character: 0 }, end: { line: 1, character: 10 } },
+            severity: 'error',
+            message: 'unable to resolve class Nope',
+            source: 'groovyc',
+          },
+        ],
+      },
+    });
+  });
+
+  it('answers info (engine-protocol.md, "Response")', async () => {
+    const r = await post({ op: 'info' });
+    expect(r.status).toBe(200);
+    expect(await r.json()).toMatchObject({
+      result: {
+        groovyVersion: expect.stringMatching(/^4\./),
+        keywords: expect.arrayContaining(['def', 'class']),
+        defaultImports: { packages: expect.any(Array), classes: expect.any(Array) },
+      },
+    });
+  });
+});
