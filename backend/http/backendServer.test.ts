@@ -61,6 +61,16 @@ describe('listening', () => {
     expect(backend.url).toBe(`http://127.0.0.1:${port}/`);
   });
 
+  it('sets TCP_NODELAY on accepted sockets', async () => {
+    // node's http.Server passes `noDelay: options.noDelay ?? true` to net.Server; we pass true
+    // explicitly. The flag is only visible through net.Socket's internal kSetNoDelay symbol.
+    const accepted = new Promise<object>((resolve) => backend.server.once('connection', resolve));
+    await call(port, { path: '/api/health' });
+    const socket = await accepted;
+    const flag = Object.getOwnPropertySymbols(socket).find((s) => s.description === 'kSetNoDelay');
+    expect(flag && (socket as Record<symbol, unknown>)[flag]).toBe(true);
+  });
+
   it('keeps connections alive and sets sane timeouts', () => {
     expect(backend.server.keepAliveTimeout).toBeGreaterThan(5_000);
     expect(backend.server.headersTimeout).toBeLessThanOrEqual(backend.server.requestTimeout);

@@ -128,6 +128,17 @@ describe('413 without reading the body whole', () => {
     await expectServerGoesOn();
   });
 
+  it('survives a client that hangs up mid-body', async () => {
+    const socket = connect(backend.port, '127.0.0.1');
+    await new Promise((resolve) => socket.once('connect', resolve));
+    socket.write(`${head('Content-Length: 1000\r\n')}{"op":`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    socket.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(engine.requests).toHaveLength(0);
+    await expectServerGoesOn();
+  });
+
   it('accepts a body of exactly 3 MiB and refuses one byte more', async () => {
     const envelope = JSON.stringify({ op: 'ping', args: { pad: '' } });
     const exact = JSON.stringify({
