@@ -1,10 +1,19 @@
 // The one screen of ../shared/spec/playground.md: the session bar on top, the editor on the left,
 // the panels on the right.
 import { useState } from 'react';
-import { createPlaygroundClient, type EngineAccess } from '../client';
+import {
+  createPlaygroundClient,
+  isRevision,
+  type CapabilityFlags,
+  type EngineAccess,
+  type Revision,
+} from '../client';
+import { Workspace } from '../editor/workspace';
+import { EditorPane } from './editorPane/EditorPane';
 import { Panels, type PanelId } from './Panels';
-import { PlaygroundContext } from './playground';
+import { PlaygroundContext, type Playground } from './playground';
 import { SessionBar } from './sessionBar/SessionBar';
+import { useStoredState } from './useStoredState';
 import './app.css';
 
 interface AppProps {
@@ -12,24 +21,46 @@ interface AppProps {
   engine: EngineAccess;
 }
 
+const isFlags = (value: unknown): value is CapabilityFlags =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as CapabilityFlags).elicitation === 'boolean' &&
+  typeof (value as CapabilityFlags).tasks === 'boolean';
+
 export default function App({ sessionWorker, engine }: AppProps) {
-  const [playground] = useState(() => createPlaygroundClient(sessionWorker, engine));
   const [panel, setPanel] = useState<PanelId>('traffic');
   const [selectedSeq, setSelectedSeq] = useState<number>();
-
-  const showExchange = (seq: number) => {
-    setPanel('traffic');
-    setSelectedSeq(seq);
-  };
+  const [revision, setRevision] = useStoredState<Revision>('groovymcp:revision', '2025-11-25', isRevision);
+  const [flags, setFlags] = useStoredState<CapabilityFlags>(
+    'groovymcp:capabilities',
+    { elicitation: false, tasks: false },
+    isFlags,
+  );
+  const [playground] = useState<Playground>(() => ({
+    ...createPlaygroundClient(sessionWorker, engine),
+    workspace: new Workspace(),
+    showExchange: (seq) => {
+      setPanel('traffic');
+      setSelectedSeq(seq);
+    },
+  }));
 
   return (
     <PlaygroundContext value={playground}>
       <div className="app">
-        <SessionBar hasToken={engine.token !== ''} onShowExchange={showExchange} />
+        <SessionBar
+          revision={revision}
+          onRevision={setRevision}
+          flags={flags}
+          onFlags={setFlags}
+          hasToken={engine.token !== ''}
+        />
         <main className="workspace">
+          <EditorPane />
           <Panels
             active={panel}
             onActivate={setPanel}
+            revision={revision}
             selectedSeq={selectedSeq}
             onSelectMessage={setSelectedSeq}
           />

@@ -2,10 +2,17 @@
 // (useSyncExternalStore: a component re-renders when the store it reads changes, not otherwise).
 import { createContext, use, useSyncExternalStore } from 'react';
 import type { PendingRequest, PlaygroundClient, SessionStatus, TrafficSnapshot } from '../client';
+import type { Workspace, WorkspaceState } from '../editor/workspace';
 
-export const PlaygroundContext = createContext<PlaygroundClient | null>(null);
+export interface Playground extends PlaygroundClient {
+  readonly workspace: Workspace;
+  /** Shows a message in Traffic (the exchange behind a failure or a result). */
+  readonly showExchange: (seq: number) => void;
+}
 
-export function usePlayground(): PlaygroundClient {
+export const PlaygroundContext = createContext<Playground | null>(null);
+
+export function usePlayground(): Playground {
   const playground = use(PlaygroundContext);
   if (!playground) throw new TypeError('usePlayground needs a PlaygroundContext provider');
   return playground;
@@ -24,4 +31,9 @@ export function useTraffic(): TrafficSnapshot {
 export function usePending(): readonly PendingRequest[] {
   const { client } = usePlayground();
   return useSyncExternalStore(client.pending.list.subscribe, client.pending.list.get);
+}
+
+export function useWorkspace(): WorkspaceState {
+  const { workspace } = usePlayground();
+  return useSyncExternalStore(workspace.state.subscribe, workspace.state.get);
 }

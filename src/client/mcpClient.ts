@@ -30,6 +30,8 @@ export type SessionStatus =
 
 export interface RequestOptions {
   timeoutMs?: number;
+  /** Aborting cancels the request: it ends as `cancelled` and the server gets notifications/cancelled. */
+  signal?: AbortSignal;
 }
 
 export interface McpClientOptions {
@@ -123,7 +125,7 @@ export class McpClient {
     const plan = planRawLines(text);
     await this.ensureOpen();
     for (const line of plan.lines) {
-      const error = await this.writeLine(line);
+      const error = await this.writeLine(line.text);
       if (error) return { sent: 0, compacted: plan.compacted, error };
     }
     return { sent: plan.lines.length, compacted: plan.compacted };
@@ -167,7 +169,10 @@ export class McpClient {
     }
     const key = idKey(id) as string;
     this.requestRows.set(key, seq);
+    const onAbort = () => void this.cancel(id);
+    options.signal?.addEventListener('abort', onAbort, { once: true });
     const outcome = await answer;
+    options.signal?.removeEventListener('abort', onAbort);
     this.requestRows.delete(key);
     return { outcome, requestSeq: seq };
   }

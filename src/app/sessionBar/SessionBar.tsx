@@ -1,30 +1,26 @@
 // The session bar (../shared/spec/playground.md, "Session bar"): the revision, the capabilities the
 // client declares, Connect / Reset and the status.
-import { REVISIONS, isRevision, revisionProfile, type CapabilityFlags, type Revision } from '../../client';
+import { REVISIONS, revisionProfile, type CapabilityFlags, type Revision } from '../../client';
 import { usePlayground, useSessionStatus } from '../playground';
-import { useStoredState } from '../useStoredState';
 import { SessionStatusView } from './SessionStatusView';
 
-const isFlags = (value: unknown): value is CapabilityFlags =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as CapabilityFlags).elicitation === 'boolean' &&
-  typeof (value as CapabilityFlags).tasks === 'boolean';
-
 interface SessionBarProps {
+  revision: Revision;
+  onRevision: (revision: Revision) => void;
+  flags: CapabilityFlags;
+  onFlags: (flags: CapabilityFlags) => void;
   hasToken: boolean;
-  onShowExchange: (seq: number) => void;
 }
 
-export function SessionBar({ hasToken, onShowExchange }: SessionBarProps) {
-  const { client } = usePlayground();
+export function SessionBar({
+  revision,
+  onRevision: setRevision,
+  flags,
+  onFlags: setFlags,
+  hasToken,
+}: SessionBarProps) {
+  const { client, showExchange } = usePlayground();
   const status = useSessionStatus();
-  const [revision, setRevision] = useStoredState<Revision>('groovymcp:revision', '2025-11-25', isRevision);
-  const [flags, setFlags] = useStoredState<CapabilityFlags>(
-    'groovymcp:capabilities',
-    { elicitation: false, tasks: false },
-    isFlags,
-  );
   const { supports } = revisionProfile(revision);
   const connecting = status.state === 'connecting';
 
@@ -68,7 +64,7 @@ export function SessionBar({ hasToken, onShowExchange }: SessionBarProps) {
       <button type="button" disabled={status.state === 'idle'} onClick={() => void client.reset()}>
         Reset
       </button>
-      <SessionStatusView status={status} hasToken={hasToken} onShowExchange={onShowExchange} />
+      <SessionStatusView status={status} hasToken={hasToken} onShowExchange={showExchange} />
     </header>
   );
 }

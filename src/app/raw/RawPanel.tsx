@@ -1,0 +1,157 @@
+// The Raw tab (../shared/spec/playground.md, "Raw"): write any JSON-RPC line — or a deliberately
+// broken one — and send it as is; the answer appears in Traffic. The text is checked against the
+// revision's schema as you type, and each problem is marked on its line.
+import { useEffect, useRef, useState } from 'react';
+import { checkRawText, type RawProblem, type Revision } from '../../client';
+import type { RawEditor } from '../../editor/rawEditor';
+import { usePlayground } from '../playground';
+import { RAW_EXAMPLES } from './rawExamples';
+
+interface RawPanelProps {
+  active: boolean;
+  revision: Revision;
+}
+
+export function RawPanel({ active, revision }: RawPanelProps) {
+  const { client, lint, showExchange } = usePlayground();
+  const host = useRef<HTMLDivElement>(null);
+  const editor = useRef<RawEditor>(undefined);
+  const [text, setText] = useState(RAW_EXAMPLES[0]?.text ?? '');
+  const [loadError, setLoadError] = useState('');
+  const [problems, setProblems] = useState<readonly RawProblem[]>([]);
+  const [outcome, setOutcome] = useState<{ message: string; seq?: number; error?: boolean }>();
+  const revisionRef = useRef(revision);
+  revisionRef.current = revision;
+
+  const send = async (toSend = editor.current?.text() ?? text) => {
+    const before = client.traffic.getSnapshot().rows.length;
+    const result = await client.sendRaw(toSend);
+    const firstSeq = client.traffic.getSnapshot().rows[before]?.seq;
+    if (result.error) setOutcome({ message: `Not sent: ${result.error.kind}`, error: true });
+    else if (result.sent === 0) setOutcome({ message: 'Nothing to send: the editor is empty.', error: true });
+    else {
+      const how = result.compacted ? ' (compacted to one line, as stdio framing requires)' : '';
+      setOutcome({
+        message: `Sent ${result.sent} line${result.sent === 1 ? '' : 's'}${how}; the answer is in Traffic.`,
+        seq: firstSeq,
+      });
+    }
+  };
+  const sendRef = useRef(send);
+  sendRef.current = send;
+
+  // Monaco loads when the tab is first shown, not with the page.
+  useEffect(() => {
+    if (!active || editor.current || !host.current) return;
+    const container = host.current;
+    let disposed = false;
+    import('../../editor/rawEditor')
+      .then(({ createRawEditor }) => {
+        if (disposed) return;
+        editor.current = createRawEditor({
+          container,
+          initial: text,
+          methods: () => lint.clientMethods(revisionRef.current),
+          onChange: setText,
+          onSubmit: () => void sendRef.current(),
+        });
+      })
+      .catch((cause: unknown) =>
+        setLoadError(`The editor could not be loaded: ${String(cause)}. Use the text box below.`),
+      );
+    return () => {
+      disposed = true;
+    };
+  }, [active]); // only `active`: the editor is created once, with the text of that moment
+
+  useEffect(() => () => editor.current?.dispose(), []);
+
+  useEffect(() => {
+    let current = true;
+    const timer = setTimeout(() => {
+      void checkRawText(lint, text, revision)
+        .then((found) => {
+          if (!current) return;
+          setProblems(found);
+          editor.current?.setProblems(found);
+        })
+        .catch(
+          (cause: unknown) =>
+            current && setProblems([{ line: 1, message: `the check failed: ${String(cause)}` }]),
+        );
+    }, 200);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [text, revision, lint]);
+
+  const insert = (example: string) => {
+    setText(example);
+    editor.current?.setText(example);
+    editor.current?.focus();
+  };
+
+  return (
+    <div className="raw-panel">
+      <div className="toolbar">
+        <label>
+          Example{' '}
+          <select
+            value=""
+            onChange={(event) =>
+              event.target.value !== '' && insert(RAW_EXAMPLES[Number(event.target.value)]?.text ?? '')
+            }
+          >
+            <option value="">insert…</option>
+            {RAW_EXAMPLES.map((example, i) => (
+              <option key={example.label} value={i}>
+                {example.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="button" className="primary" onClick={() => void send()}>
+          Send
+        </button>
+        <span className="muted">One message per line; Ctrl+Enter sends. Checked against {revision}.</span>
+      </div>
+      <div ref={host} className="raw-editor" hidden={loadError !== ''} />
+      {loadError && (
+        <>
+          <p className="error-text">{loadError}</p>
+          <textarea
+            aria-label="Raw JSON-RPC message"
+            className="mono"
+            rows={8}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+          />
+        </>
+      )}
+      <div aria-live="polite" className="section">
+        {outcome && (
+          <p className={outcome.error ? 'error-text' : undefined} role="status">
+            {outcome.message}{' '}
+            {outcome.seq !== undefined && (
+              <button type="button" onClick={() => showExchange(outcome.seq as number)}>
+                Show in Traffic
+              </button>
+            )}
+          </p>
+        )}
+        {problems.length === 0 ? (
+          <p className="muted">No schema problems for {revision}.</p>
+        ) : (
+          <ul className="error-text" aria-label="Schema problems">
+            {problems.map((problem, i) => (
+              <li key={i}>
+                Line {problem.line}: {problem.message}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}

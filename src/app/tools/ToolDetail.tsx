@@ -1,0 +1,46 @@
+// One tool: title, description, annotations, input and output schemas, the call form and the
+// last result.
+import { useState } from 'react';
+import type { Call, CallToolResult, Tool } from '../../client';
+import { ToolForm } from './ToolForm';
+import { ToolResultView } from './ToolResultView';
+
+function Annotations({ annotations }: { annotations: Tool['annotations'] }) {
+  if (!annotations || Object.keys(annotations).length === 0) return null;
+  return (
+    <ul className="badges" aria-label="Annotations">
+      {Object.entries(annotations).map(([name, value]) => (
+        <li key={name} className="badge">
+          {name}: {JSON.stringify(value)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function ToolDetail({ tool }: { tool: Tool }) {
+  const [last, setLast] = useState<Call<CallToolResult>>();
+  return (
+    <article className="section" aria-label={`Tool ${tool.name}`}>
+      <h3>
+        {tool.title ?? tool.name} <code className="muted">{tool.name}</code>
+      </h3>
+      {tool.description && <p>{tool.description}</p>}
+      <Annotations annotations={tool.annotations} />
+      <details>
+        <summary>Input schema</summary>
+        <pre className="json">{JSON.stringify(tool.inputSchema, null, 2)}</pre>
+      </details>
+      <details>
+        <summary>Output schema</summary>
+        {tool.outputSchema ? (
+          <pre className="json">{JSON.stringify(tool.outputSchema, null, 2)}</pre>
+        ) : (
+          <p className="muted">This revision or tool has no output schema.</p>
+        )}
+      </details>
+      <ToolForm key={tool.name} tool={tool} onResult={(call) => setLast(call)} />
+      {last && <ToolResultView tool={tool} call={last} />}
+    </article>
+  );
+}

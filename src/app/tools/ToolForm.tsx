@@ -1,0 +1,147 @@
+// The call form of one tool: source, arguments (generated form or raw JSON), Call and Cancel.
+// Its values are kept per tool in local storage, so they survive a reconnect and a reload.
+import { useMemo, useRef, useState } from 'react';
+import { callTool, type Call, type CallToolResult, type Tool } from '../../client';
+import { usePlayground, useWorkspace } from '../playground';
+import { useStoredState } from '../useStoredState';
+import { argumentsFrom, formFromSchema, initialValue } from './formModel';
+import { RawArguments } from './RawArguments';
+import { SchemaFields } from './SchemaFields';
+import { ACTIVE, FORM_ONLY, sourceArguments, sourceFields, type SourceChoice } from './sourceSelection';
+import { SourceSelector } from './SourceSelector';
+
+interface StoredForm {
+  mode: 'form' | 'raw';
+  values: Record<string, unknown>;
+  raw: string;
+  source: SourceChoice;
+}
+
+const isStoredForm = (value: unknown): value is StoredForm =>
+  typeof value === 'object' &&
+  value !== null &&
+  ((value as StoredForm).mode === 'form' || (value as StoredForm).mode === 'raw') &&
+  typeof (value as StoredForm).values === 'object' &&
+  typeof (value as StoredForm).raw === 'string' &&
+  typeof (value as StoredForm).source === 'string';
+
+interface ToolFormProps {
+  tool: Tool;
+  onResult: (call: Call<CallToolResult>, sent: Record<string, unknown>) => void;
+}
+
+export function ToolForm({ tool, onResult }: ToolFormProps) {
+  const { client, workspace } = usePlayground();
+  const { active } = useWorkspace();
+  const form = useMemo(() => formFromSchema(tool.inputSchema), [tool.inputSchema]);
+  const fields = sourceFields(tool.inputSchema);
+  const [stored, setStored] = useStoredState<StoredForm>(
+    `groovymcp:tool-form:${tool.name}`,
+    { mode: 'form', values: initialValue(form), raw: '{}', source: ACTIVE },
+    isStoredForm,
+  );
+  const [calling, setCalling] = useState(false);
+  const abort = useRef<AbortController>(undefined);
+  const sourceArgs = useMemo(
+    () => sourceArguments(stored.source, tool.inputSchema, workspace),
+    // `active` too: "Active buffer" means another buffer once the person switches tabs.
+    [stored.source, tool.inputSchema, workspace, active],
+  );
+  const hidden = new Set(stored.source === FORM_ONLY ? [] : fields);
+  const visible = form.properties.filter((property) => !hidden.has(property.name));
+
+  const setMode = (mode: 'form' | 'raw') => {
+    if (mode === 'raw')
+      setStored({
+        ...stored,
+        mode,
+        raw: JSON.stringify(argumentsFrom({ kind: 'object', properties: visible }, stored.values), null, 2),
+      });
+    else {
+      let values = stored.values;
+      try {
+        const parsed: unknown = JSON.parse(stored.raw);
+        if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed))
+          values = parsed as Record<string, unknown>;
+      } catch {
+        // Unparseable raw text: the form keeps its previous values.
+      }
+      setStored({ ...stored, mode, values });
+    }
+  };
+
+  const call = async () => {
+    let args: Record<string, unknown>;
+    if (stored.mode === 'raw') {
+      try {
+        args = JSON.parse(stored.raw || '{}') as Record<string, unknown>;
+      } catch {
+        args = {};
+      }
+    } else args = argumentsFrom({ kind: 'object', properties: visible }, stored.values);
+    // Read the buffer now, not when the form rendered: the person may have typed since.
+    const sent = { ...args, ...sourceArguments(stored.source, tool.inputSchema, workspace) };
+    abort.current = new AbortController();
+    setCalling(true);
+    const result = await callTool(client, tool.name, sent, { signal: abort.current.signal });
+    setCalling(false);
+    onResult(result, sent);
+  };
+
+  return (
+    <form
+      className="tool-form"
+      aria-label={`Call ${tool.name}`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void call();
+      }}
+    >
+      {fields.length > 0 && (
+        <SourceSelector
+          value={stored.source}
+          fields={fields}
+          onChange={(source) => setStored({ ...stored, source })}
+        />
+      )}
+      <div role="radiogroup" aria-label="Arguments as" className="toolbar">
+        {(['form', 'raw'] as const).map((mode) => (
+          <label key={mode}>
+            <input
+              type="radio"
+              name={`mode-${tool.name}`}
+              checked={stored.mode === mode}
+              onChange={() => setMode(mode)}
+            />{' '}
+            {mode === 'form' ? 'Form' : 'Raw JSON'}
+          </label>
+        ))}
+      </div>
+      {stored.mode === 'form' ? (
+        <SchemaFields
+          properties={visible}
+          value={stored.values}
+          onChange={(values) => setStored({ ...stored, values })}
+        />
+      ) : (
+        <RawArguments
+          text={stored.raw}
+          onChange={(raw) => setStored({ ...stored, raw })}
+          inputSchema={tool.inputSchema}
+          sourceArgs={sourceArgs}
+        />
+      )}
+      <div className="toolbar">
+        <button type="submit" className="primary" disabled={calling}>
+          Call {tool.name}
+        </button>
+        {calling && (
+          <button type="button" onClick={() => abort.current?.abort()}>
+            Cancel call
+          </button>
+        )}
+        {calling && <span role="status">Waiting for the answer…</span>}
+      </div>
+    </form>
+  );
+}

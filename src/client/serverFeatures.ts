@@ -1,0 +1,98 @@
+// Tools, resources and prompts as the panels use them: the list methods page by page
+// (`nextCursor`), the calls with their results checked for the shape the UI reads.
+import type { z } from 'zod';
+import { failure, success, type Outcome } from './clientError';
+import type { Reply } from './handshake';
+import type { McpClient, RequestOptions } from './mcpClient';
+import {
+  CallToolResultSchema,
+  GetPromptResultSchema,
+  pageSchema,
+  PromptSchema,
+  ReadResourceResultSchema,
+  ResourceSchema,
+  ToolSchema,
+  type CallToolResult,
+  type GetPromptResult,
+  type Prompt,
+  type ReadResourceResult,
+  type Resource,
+  type Tool,
+} from './serverTypes';
+
+export interface Call<T> {
+  readonly outcome: Outcome<T>;
+  /** The traffic row of the (last) request, for "show in Traffic". */
+  readonly requestSeq: number | undefined;
+}
+
+/** A list spread over more pages than this is cut short with a note rather than followed forever. */
+const MAX_PAGES = 50;
+
+function parsed<T>(method: string, schema: z.ZodType<T>, reply: Reply): Call<T> {
+  if (!reply.outcome.ok) return { outcome: reply.outcome, requestSeq: reply.requestSeq };
+  const result = schema.safeParse(reply.outcome.value);
+  if (result.success) return { outcome: success(result.data), requestSeq: reply.requestSeq };
+  const issue = result.error.issues[0];
+  const message = `${issue?.path.join('.') || 'result'}: ${issue?.message ?? 'unexpected shape'}`;
+  return { outcome: failure({ kind: 'badResult', method, message }), requestSeq: reply.requestSeq };
+}
+
+async function listAll<T>(
+  client: McpClient,
+  method: string,
+  key: string,
+  item: z.ZodType<T>,
+): Promise<Call<T[]>> {
+  const items: T[] = [];
+  let cursor: string | undefined;
+  let last: number | undefined;
+  for (let page = 0; page < MAX_PAGES; page++) {
+    const reply = await client.request(method, cursor === undefined ? {} : { cursor });
+    const call = parsed(method, pageSchema(key, item), reply);
+    last = call.requestSeq;
+    if (!call.outcome.ok) return { outcome: call.outcome, requestSeq: last };
+    const value = call.outcome.value as Record<string, unknown> & { nextCursor?: string };
+    items.push(...(value[key] as T[]));
+    // 2026-07-28: an empty-string cursor is a cursor, not the end (revisions.md §4 rule 18).
+    if (value.nextCursor === undefined) return { outcome: success(items), requestSeq: last };
+    cursor = value.nextCursor;
+  }
+  const message = `more than ${MAX_PAGES} pages; showing the first ${items.length} items`;
+  return { outcome: failure({ kind: 'badResult', method, message }), requestSeq: last };
+}
+
+export const listTools = (client: McpClient) => listAll<Tool>(client, 'tools/list', 'tools', ToolSchema);
+export const listResources = (client: McpClient) =>
+  listAll<Resource>(client, 'resources/list', 'resources', ResourceSchema);
+export const listPrompts = (client: McpClient) =>
+  listAll<Prompt>(client, 'prompts/list', 'prompts', PromptSchema);
+
+export async function callTool(
+  client: McpClient,
+  name: string,
+  args: Record<string, unknown>,
+  options?: RequestOptions,
+): Promise<Call<CallToolResult>> {
+  return parsed(
+    'tools/call',
+    CallToolResultSchema,
+    await client.request('tools/call', { name, arguments: args }, options),
+  );
+}
+
+export async function readResource(client: McpClient, uri: string): Promise<Call<ReadResourceResult>> {
+  return parsed('resources/read', ReadResourceResultSchema, await client.request('resources/read', { uri }));
+}
+
+export async function getPrompt(
+  client: McpClient,
+  name: string,
+  args: Record<string, string>,
+): Promise<Call<GetPromptResult>> {
+  return parsed(
+    'prompts/get',
+    GetPromptResultSchema,
+    await client.request('prompts/get', { name, arguments: args }),
+  );
+}
