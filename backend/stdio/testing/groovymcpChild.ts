@@ -61,6 +61,7 @@ export class GroovymcpChild {
   /** Writes one line: a message (serialized) or a raw string; bytes are written as they are. */
   send(line: Json | string | Uint8Array): void {
     if (line instanceof Uint8Array) {
+      this.remember(Buffer.from(line).toString('utf8'));
       this.process.stdin!.write(line);
       return;
     }
