@@ -1,5 +1,7 @@
-// Validates messages against the official MCP JSON Schema of each revision
-// (../shared/mcp-schema/<revision>.json), with ajv in the draft each file declares.
+// Validates messages against the official MCP JSON Schema of each revision, with ajv in the draft
+// each file declares. The files are the official ones of ../shared/mcp-schema/, vendored in
+// src/client/schemas/ (the playground's schema lint bundles them) so that a clean clone has them;
+// src/client/schemaLint.test.ts checks the copies against the originals where those exist.
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,7 +12,7 @@ import addFormatsModule from 'ajv-formats';
 export const REVISIONS = ['2024-11-05', '2025-03-26', '2025-06-18', '2025-11-25', '2026-07-28'] as const;
 export type Revision = (typeof REVISIONS)[number];
 
-const SCHEMA_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'shared', 'mcp-schema');
+const SCHEMA_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'src', 'client', 'schemas');
 
 /** The result type of each method this server answers (schema definition names). */
 export const RESULT_DEFINITIONS: Readonly<Record<string, string>> = {
