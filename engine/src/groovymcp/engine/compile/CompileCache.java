@@ -49,7 +49,7 @@ final class CompileCache {
   }
 
   synchronized void put(String key, CompileResult result) {
-    if (result.weight() > maxChars) return;
+    if (result.weight() > maxChars / 2) return;
     CompileResult old = entries.put(key, result);
     if (old != null) chars -= old.weight();
     chars += result.weight();

@@ -30,13 +30,19 @@ public final class CompileService {
   /** Sources above this size compile one at a time: two at once could exhaust a 512 MiB heap. */
   private static final int LARGE_CHARS = 128 * 1024;
 
+  /**
+   * Characters of source whose compiles the cache may keep. An AST weighs hundreds of times its
+   * text: two cached 512 Ki-character compiles filled a 512 MiB heap and made every compile crawl.
+   */
+  private static final long MAX_CACHED_CHARS = 256 * 1024;
+
   private final SafeCompilerSetup setup;
   private final CompileCache cache;
   private final Semaphore largeGate = new Semaphore(1);
 
   public CompileService(SafeCompilerSetup setup) {
     this.setup = setup;
-    this.cache = new CompileCache(64, 1_200_000);
+    this.cache = new CompileCache(64, MAX_CACHED_CHARS);
   }
 
   public SafeCompilerSetup setup() {
