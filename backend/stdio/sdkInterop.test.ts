@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url';
 import type { ChildProcess } from 'node:child_process';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import type { Transport, TransportSendOptions } from '@modelcontextprotocol/sdk/shared/transport.js';
+import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { McpError, type JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, describe, expect, it } from 'vitest';
 import { validateServerMessage, type Revision } from '../../test-support/mcpSchemas';
@@ -42,7 +42,7 @@ class RecordingTransport implements Transport {
     readonly inner: StdioClientTransport,
     private readonly offeredVersion: string,
   ) {
-    inner.onmessage = (message, extra) => this.onmessage?.(message, extra);
+    inner.onmessage = (message: JSONRPCMessage) => this.onmessage?.(message);
     inner.onerror = (error) => {
       this.transportErrors.push(error);
       this.onerror?.(error);
@@ -60,13 +60,13 @@ class RecordingTransport implements Transport {
     return starting;
   }
 
-  send(message: JSONRPCMessage, options?: TransportSendOptions): Promise<void> {
+  send(message: JSONRPCMessage): Promise<void> {
     if ('method' in message && 'id' in message) this.methods.set(message.id, message.method);
     const pinned =
       'method' in message && message.method === 'initialize'
         ? { ...message, params: { ...message.params, protocolVersion: this.offeredVersion } }
         : message;
-    return this.inner.send(pinned, options);
+    return this.inner.send(pinned);
   }
 
   close(): Promise<void> {
