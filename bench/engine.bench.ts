@@ -92,7 +92,7 @@ async function main(): Promise<void> {
   for (let i = 0; i < 3; i++) {
     const t0 = performance.now();
     const e = new EngineProcess({
-      bench: true,
+      devOps: true,
       jvmArgs: (process.env.BENCH_JVM_ARGS ?? '').split(' ').filter(Boolean),
       log: () => {},
     });
@@ -101,7 +101,7 @@ async function main(): Promise<void> {
     await e.close();
   }
   const engine = new EngineProcess({
-    bench: true,
+    devOps: true,
     timeoutMs: 60_000,
     log: (l) => console.error(`[engine] ${l}`),
   });

@@ -37,8 +37,8 @@ export interface EngineCommandOptions {
   classpath?: readonly string[];
   /** Worker threads; default: the engine uses one per processor. */
   threads?: number;
-  /** Enables the hidden `bench-bare` op (bench/engine.bench.ts only). */
-  bench?: boolean;
+  /** Enables the hidden `bench-bare` and `debug-index` ops (bench/engine.bench.ts and tests only). */
+  devOps?: boolean;
   /** Extra JVM flags (tests: `-Duser.home=...`). */
   jvmArgs?: readonly string[];
 }
@@ -145,7 +145,7 @@ export function buildEngineCommand(options: EngineCommandOptions = {}): EngineCo
     ...(options.classpath && options.classpath.length > 0
       ? ['--classpath', options.classpath.join(delimiter)]
       : []),
-    ...(options.bench ? ['--bench'] : []),
+    ...(options.devOps ? ['--dev-ops'] : []),
   ];
   return { ok: true, command: { command: java, args, usesArchive } };
 }

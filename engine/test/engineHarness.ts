@@ -85,10 +85,11 @@ function offsetOf(text: string, p: Position): number {
   return i + p.character;
 }
 
-/** The range of `name` inside the first occurrence of `context` (a name that also occurs earlier). */
+/** The range of `name` (as a whole word) inside the first occurrence of `context`. */
 export function rangeWithin(text: string, context: string, name: string): Range {
   const at = text.indexOf(context);
-  const inner = context.indexOf(name);
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const inner = new RegExp(`(?<!\\w)${escaped}(?!\\w)`, 'u').exec(context)?.index ?? -1;
   if (at < 0 || inner < 0) throw new EngineHarnessError(`"${name}" not found within "${context}"`);
   return { start: positionAt(text, at + inner), end: positionAt(text, at + inner + name.length) };
 }

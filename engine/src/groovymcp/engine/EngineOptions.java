@@ -8,14 +8,14 @@ import java.util.List;
 /**
  * Launch options: {@code --classpath PATH} (platform separator; fixed at launch, groovymcp.md §1),
  * {@code --timeout-ms N} (or {@code -Dgroovymcp.timeoutMs}, default 10 000), {@code --threads N}
- * (default: processors), {@code --bench} (enables the hidden {@code bench-bare} op).
+ * (default: processors), {@code --dev-ops} (enables the hidden {@code bench-bare} and {@code debug-index} ops).
  */
-record EngineOptions(List<Path> classpath, long timeoutMs, int threads, boolean bench) {
+record EngineOptions(List<Path> classpath, long timeoutMs, int threads, boolean devOps) {
   static EngineOptions parse(String[] args) throws IllegalArgumentException {
     List<Path> classpath = new ArrayList<>();
     long timeoutMs = Long.getLong("groovymcp.timeoutMs", 10_000L);
     int threads = Math.max(1, Runtime.getRuntime().availableProcessors());
-    boolean bench = false;
+    boolean devOps = false;
     for (int i = 0; i < args.length; i++) {
       String a = args[i];
       switch (a) {
@@ -30,12 +30,12 @@ record EngineOptions(List<Path> classpath, long timeoutMs, int threads, boolean 
         }
         case "--timeout-ms" -> timeoutMs = Long.parseLong(value(args, ++i, a));
         case "--threads" -> threads = Math.max(1, Integer.parseInt(value(args, ++i, a)));
-        case "--bench" -> bench = true;
+        case "--dev-ops" -> devOps = true;
         default -> throw new IllegalArgumentException("unknown argument " + a);
       }
     }
     if (timeoutMs < 1) throw new IllegalArgumentException("--timeout-ms must be positive");
-    return new EngineOptions(List.copyOf(classpath), timeoutMs, threads, bench);
+    return new EngineOptions(List.copyOf(classpath), timeoutMs, threads, devOps);
   }
 
   private static String value(String[] args, int i, String flag) {

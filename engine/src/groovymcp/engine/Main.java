@@ -55,7 +55,7 @@ public final class Main {
             : new UserClasspathLoader(options.classpath(), Main.class.getClassLoader());
     CompileService compiler = new CompileService(new SafeCompilerSetup(userClasspath));
     Dispatcher dispatcher =
-        new Dispatcher(OpRegistry.standard(options.bench()), compiler, out, options.timeoutMs(), options.threads());
+        new Dispatcher(OpRegistry.standard(options.devOps()), compiler, out, options.timeoutMs(), options.threads());
 
     out.ready(CompilerFacts.groovyVersion());
     dispatcher.background(() -> warmUp(compiler));

@@ -11,6 +11,7 @@ import java.util.function.Consumer;
 import org.codehaus.groovy.ast.ASTNode;
 import org.codehaus.groovy.ast.AnnotatedNode;
 import org.codehaus.groovy.ast.ClassCodeVisitorSupport;
+import org.codehaus.groovy.ast.ClassHelper;
 import org.codehaus.groovy.ast.ClassNode;
 import org.codehaus.groovy.ast.ConstructorNode;
 import org.codehaus.groovy.ast.FieldNode;
@@ -198,10 +199,12 @@ final class AstIndexVisitor extends ClassCodeVisitorSupport {
   public void visitMethodCallExpression(MethodCallExpression call) {
     Expression object = call.getObjectExpression();
     boolean onThis = call.isImplicitThis() || (object instanceof VariableExpression ve && ve.isThisExpression());
-    if (onThis && call.getMethod() instanceof ConstantExpression name) {
+    // A call on `this` or on a class name has a receiver type known without type inference.
+    ClassNode receiver = onThis ? enclosingClass() : object instanceof ClassExpression ce ? ce.getType() : null;
+    if (receiver != null && call.getMethod() instanceof ConstantExpression name) {
       MethodNode target = call.getMethodTarget();
       boolean byName = target == null;
-      if (target == null) target = uniqueByName(enclosingClass(), name.getText(), call.getArguments());
+      if (target == null) target = uniqueByName(receiver, name.getText(), call.getArguments());
       if (target != null) use(target, NameRanges.fullRange(name), byName);
     }
     super.visitMethodCallExpression(call);
@@ -251,6 +254,7 @@ final class AstIndexVisitor extends ClassCodeVisitorSupport {
     int argc = args instanceof TupleExpression t ? t.getExpressions().size() : args instanceof ArgumentListExpression a ? a.getExpressions().size() : 1;
     MethodNode found = null;
     for (MethodNode m : owner.redirect().getMethods(name)) {
+      if (m.getLineNumber() < 1) continue;
       int required = 0;
       for (Parameter p : m.getParameters()) if (!p.hasInitialExpression()) required++;
       int max = m.getParameters().length;
@@ -274,6 +278,8 @@ final class AstIndexVisitor extends ClassCodeVisitorSupport {
     if (type.isGenericsPlaceHolder() || type.getLineNumber() < 1 && within == null) return;
     ClassNode target = type.redirect();
     if (target.isArray()) target = target.getComponentType().redirect();
+    // Primitive types and void are keywords, not class references.
+    if (ClassHelper.isPrimitiveType(target) || ClassHelper.isPrimitiveVoid(target)) return;
     String simple = NameRanges.simpleName(target);
     LexedTokens.Tok t = tokens().findName(simple, within[0], within[1], within[2], within[3], false);
     if (t != null) use(target, new int[] {t.line(), t.column() + 1, t.endLine(), t.endColumn() + 1}, false);

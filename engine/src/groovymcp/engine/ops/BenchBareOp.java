@@ -12,7 +12,7 @@ import org.codehaus.groovy.control.CompilationUnit;
 import org.codehaus.groovy.control.Phases;
 
 /**
- * Hidden op for {@code bench/engine.bench.ts} (only with {@code --bench}): the plain compiler's own
+ * Hidden op for {@code bench/engine.bench.ts} (only with {@code --dev-ops}): the plain compiler's own
  * compile of the request's buffers to CLASS_GENERATION in this JVM, with the same safe loaders,
  * {@code args.iterations} times; answers the time of each run in nanoseconds. The engine's
  * overhead is its diagnostics time over this.

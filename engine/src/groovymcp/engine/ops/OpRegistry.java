@@ -25,15 +25,18 @@ public final class OpRegistry {
 
   private final Map<String, Op> ops = new LinkedHashMap<>();
 
-  /** The production table; {@code withBenchOps} adds the hidden measuring op ({@code --bench}). */
-  public static OpRegistry standard(boolean withBenchOps) {
+  /** The production table; {@code withDevOps} adds the hidden ops for benches and tests ({@code --dev-ops}). */
+  public static OpRegistry standard(boolean withDevOps) {
     OpRegistry r = new OpRegistry();
     for (String name : NOT_YET) r.ops.put(name, new NotImplementedOp(name));
     r.ops.put("ping", new PingOp());
     r.ops.put("info", new InfoOp());
     r.ops.put("diagnostics", new DiagnosticsOp());
     r.ops.put("symbols", new SymbolsOp());
-    if (withBenchOps) r.ops.put("bench-bare", new BenchBareOp());
+    if (withDevOps) {
+      r.ops.put("bench-bare", new BenchBareOp());
+      r.ops.put("debug-index", new IndexDumpOp());
+    }
     return r;
   }
 
