@@ -24,8 +24,9 @@ record EngineOptions(List<Path> classpath, long timeoutMs, int threads, boolean 
           for (String entry : value.split(java.io.File.pathSeparator)) {
             if (entry.isEmpty()) continue;
             Path p = Path.of(entry).toAbsolutePath().normalize();
-            if (!Files.exists(p)) throw new IllegalArgumentException("classpath entry does not exist");
-            classpath.add(p);
+            // Like javac: a missing entry contributes nothing (the path itself is not logged).
+            if (Files.exists(p)) classpath.add(p);
+            else System.err.println("engine: a classpath entry does not exist; it is ignored");
           }
         }
         case "--timeout-ms" -> timeoutMs = Long.parseLong(value(args, ++i, a));
