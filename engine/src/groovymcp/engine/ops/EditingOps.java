@@ -1,0 +1,17 @@
+package groovymcp.engine.ops;
+
+import java.util.Map;
+
+/**
+ * The lexical and editing ops (tokens, format, organize-imports, complete, signatures), registered
+ * here rather than in {@link OpRegistry} so that navigation and editing ops grow in separate files.
+ */
+final class EditingOps {
+  private EditingOps() {}
+
+  static void register(Map<String, Op> ops) {
+    for (String name : new String[] {"tokens", "format", "organize-imports", "complete", "signatures"}) {
+      ops.put(name, new NotImplementedOp(name));
+    }
+  }
+}
