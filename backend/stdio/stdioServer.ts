@@ -45,6 +45,8 @@ export class StdioServer {
   private stopping: Promise<void> | undefined;
   private stopWaiting: () => void = () => {};
   private readonly graceTimers: NodeJS.Timeout[] = [];
+  /** True until shutdown stops waiting for the answers in flight. */
+  private waiting = true;
   private markClosed: () => void = () => {};
   /** Resolves once the server has shut down, whatever started it (stdin, a signal, stdout). */
   readonly closed = new Promise<void>((resolve) => (this.markClosed = resolve));
@@ -83,7 +85,8 @@ export class StdioServer {
    * shortens the wait; every call returns the same promise.
    */
   shutdown(reason: string, graceMs: number): Promise<void> {
-    this.graceTimers.push(setTimeout(() => this.stopWaiting(), graceMs));
+    // Unref'd: a grace timer alone never keeps the process up (the engine child does, while busy).
+    if (this.waiting) this.graceTimers.push(setTimeout(() => this.stopWaiting(), graceMs).unref());
     if (this.stopping) return this.stopping;
     this.options.log(`shutting down (${reason})`);
     this.hold('closing', true);
@@ -91,6 +94,7 @@ export class StdioServer {
     const hurry = new Promise<void>((resolve) => (this.stopWaiting = resolve));
     this.stopping = (async () => {
       await Promise.race([this.session.idle(), hurry]);
+      this.waiting = false;
       for (const timer of this.graceTimers) clearTimeout(timer);
       this.session.dispose();
       await this.options.engine.close();
