@@ -1,7 +1,8 @@
 // Checks the launch options before serving (groovymcp.md §1): `--root` must be an existing
 // directory (resolved to its real path once, by NodeFileSystem), and every `--classpath` entry must
-// exist. The engine refuses to start with a missing entry, and its supervisor would restart it
-// forever, so a typo is reported at launch (exit 2) instead of as an Internal error on every call.
+// exist. The engine would skip a missing entry (as javac does), so a typo would only show as
+// "unable to resolve class" much later; it is reported at launch instead (exit 2), and the entry
+// count in groovy://limits stays the count the compiler really uses.
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { FileAccessError } from '../fs/fileAccessError';

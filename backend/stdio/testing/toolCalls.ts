@@ -2,9 +2,10 @@
 // positions computed from the text itself, and the list of engine ops that are not written yet.
 
 /**
- * Engine ops that still answer "op not implemented" (engine/…/OpRegistry.java `NOT_YET`); their
- * tool calls may end in -32603 instead of a result. Empty this list once the engine has them all:
- * then every test that calls the thirteen tools demands thirteen schema-valid successes.
+ * Engine ops that still answer "op not implemented" (engine/…/ops/NavigationOps.java and
+ * EditingOps.java register them as NotImplementedOp); their tool calls may end in -32603 instead of
+ * a result. Remove each op as the engine gains it, and empty the list once it has them all: then
+ * every test that calls the thirteen tools demands thirteen schema-valid successes.
  */
 export const ENGINE_OPS_PENDING: ReadonlySet<string> = new Set([
   'describe',
