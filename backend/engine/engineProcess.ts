@@ -125,6 +125,13 @@ export class EngineProcess implements EngineClient {
 
   private spawnEngine(): void {
     const built = buildEngineCommand(this.options);
+    if (!built.ok && this.state === 'restarting') {
+      // The engine ran before, so the problem is passing (e.g. engine/build being rebuilt):
+      // keep retrying with the crash backoff rather than failing every later call for good.
+      this.log(`${built.problem.message}; retrying`);
+      this.scheduleRestart();
+      return;
+    }
     if (!built.ok) {
       this.problem = built.problem;
       this.log(built.problem.message);
@@ -210,6 +217,10 @@ export class EngineProcess implements EngineClient {
     this.log(`engine exited (${how}); restarting`);
     // Requests already sent are lost with the process; those still waiting go to the next one.
     this.failPending((entry) => entry.sent, `engine exited (${how})`);
+    this.scheduleRestart();
+  }
+
+  private scheduleRestart(): void {
     const delay = Math.min(5_000, 100 * 2 ** this.crashes);
     this.crashes++;
     this.restartTimer = setTimeout(() => {
