@@ -10,7 +10,8 @@ final class EditingOps {
   private EditingOps() {}
 
   static void register(Map<String, Op> ops) {
-    for (String name : new String[] {"tokens", "format", "organize-imports", "complete", "signatures"}) {
+    ops.put("tokens", new TokensOp());
+    for (String name : new String[] {"format", "organize-imports", "complete", "signatures"}) {
       ops.put(name, new NotImplementedOp(name));
     }
   }
