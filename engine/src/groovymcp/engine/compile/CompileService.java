@@ -81,7 +81,7 @@ public final class CompileService {
     Set<Integer> included = new LinkedHashSet<>();
     for (int i = 0; i < buffers.size(); i++) included.add(i);
 
-    Attempt attempt = parse(included, names, normalized, deadline);
+    Attempt attempt = parse(included, names, normalized, goal, deadline);
     List<CompilerMessage> leftOut = new ArrayList<>();
     if (!attempt.parsed) {
       // A related buffer that does not parse is left out rather than hiding every diagnostic of
@@ -95,7 +95,7 @@ public final class CompileService {
       if (!mainBroken && !broken.isEmpty()) {
         leftOut.addAll(attempt.messages);
         included.removeAll(broken);
-        attempt = parse(included, names, normalized, deadline);
+        attempt = parse(included, names, normalized, goal, deadline);
       }
     }
     if (attempt.parsed) run(attempt.unit, goal.phase, attempt.messages, attempt.indexByName);
@@ -111,8 +111,8 @@ public final class CompileService {
       boolean parsed) {}
 
   private Attempt parse(
-      Set<Integer> included, String[] names, List<String> normalized, Deadline deadline) {
-    LenientCompilationUnit unit = setup.newLenientUnit();
+      Set<Integer> included, String[] names, List<String> normalized, CompileGoal goal, Deadline deadline) {
+    LenientCompilationUnit unit = setup.newLenientUnit(goal == CompileGoal.TYPED);
     Map<String, Integer> indexByName = new HashMap<>();
     for (int i : included) {
       unit.addSource(names[i], normalized.get(i));

@@ -1,11 +1,13 @@
 package groovymcp.engine.compile;
 
 import groovy.lang.GroovyClassLoader;
+import groovy.transform.TypeChecked;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Set;
 import org.codehaus.groovy.control.CompilationUnit;
 import org.codehaus.groovy.control.CompilerConfiguration;
+import org.codehaus.groovy.control.customizers.ASTTransformationCustomizer;
 
 /**
  * The safe compiler configuration of groovy-compiler-notes.md §1–§2, in one place: Grab disabled as
@@ -39,7 +41,24 @@ public final class SafeCompilerSetup {
 
   /** A fresh loader pair: compile classes through the user classpath, transforms through the engine jars only. */
   public LenientCompilationUnit newLenientUnit() {
+    return newLenientUnit(false);
+  }
+
+  /**
+   * With {@code typed}, the unit of {@link CompileGoal#TYPED}: the static type checker runs on
+   * every class (its inferred types and selected methods are node metadata; its errors are left
+   * to the caller to ignore) and the parser attaches groovydoc comments to declarations
+   * (RUNTIME_GROOVYDOC stays off: no annotation is added to the classes).
+   */
+  public LenientCompilationUnit newLenientUnit(boolean typed) {
     CompilerConfiguration cfg = configuration();
+    if (typed) {
+      Map<String, Boolean> opts = new HashMap<>(cfg.getOptimizationOptions());
+      opts.put(CompilerConfiguration.GROOVYDOC, true);
+      cfg.setOptimizationOptions(opts);
+      // One customizer per unit: the transformation it holds keeps a reference to its unit.
+      cfg.addCompilationCustomizers(new ASTTransformationCustomizer(TypeChecked.class));
+    }
     return new LenientCompilationUnit(cfg, compileLoader(cfg), transformLoader(cfg));
   }
 
