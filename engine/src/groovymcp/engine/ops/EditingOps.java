@@ -11,7 +11,8 @@ final class EditingOps {
 
   static void register(Map<String, Op> ops) {
     ops.put("tokens", new TokensOp());
-    for (String name : new String[] {"format", "organize-imports", "complete", "signatures"}) {
+    ops.put("format", new FormatOp());
+    for (String name : new String[] {"organize-imports", "complete", "signatures"}) {
       ops.put(name, new NotImplementedOp(name));
     }
   }

@@ -1,0 +1,335 @@
+package groovymcp.engine.format;
+
+import groovymcp.engine.text.LexedTokens;
+import groovymcp.engine.text.LexedTokens.Tok;
+import groovymcp.engine.text.PositionConverter;
+import groovymcp.engine.tokens.TokenClassifier;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.List;
+import org.apache.groovy.parser.antlr4.GroovyLexer;
+
+/**
+ * A re-indenter driven by the compiler's lexer (there is no compiler formatter,
+ * groovy-compiler-notes.md §9). Each line's indentation is computed from the tokens alone, never
+ * from the indentation it had, so formatting twice changes nothing:
+ *
+ * <ul>
+ *   <li>an opening bracket ({@code ( [ {}) indents the following lines one level past the line it
+ *       stands on (several openers on one line count once); a line starting with the closer goes
+ *       back to that line's level; unbalanced brackets are tolerated (a stray closer is ignored);
+ *   <li>in a statement context (top level or inside braces) a line after a line ending in a binary
+ *       operator, or a line starting with {@code .}, {@code ?.}, {@code *.}, {@code ?:}, {@code &&},
+ *       {@code ||}, {@code ?} or {@code :}, is a continuation: one more level; inside parentheses and
+ *       brackets the bracket level already says so;
+ *   <li>the body line of a brace-less {@code if/for/while(...)} or {@code else} gets one more level;
+ *       statements after {@code case}/{@code default} one more than the label;
+ *   <li>a line that starts inside a string (triple-quoted, slashy) is left exactly as it is; the
+ *       inner lines of a block comment that starts a line move with its first line, their text kept;
+ *   <li>trailing whitespace goes, except where the line ends inside a string; whitespace-only lines
+ *       become empty; line terminators stay.
+ * </ul>
+ */
+public final class Reindenter {
+  private final String text;
+  private final PositionConverter positions;
+  private final List<Tok> toks;
+  private final int tabSize;
+  private final boolean insertSpaces;
+
+  public Reindenter(String text, LexedTokens tokens, PositionConverter positions, int tabSize, boolean insertSpaces) {
+    this.text = text;
+    this.positions = positions;
+    this.toks = tokens.tokens();
+    this.tabSize = Math.max(1, tabSize);
+    this.insertSpaces = insertSpaces;
+  }
+
+  /** One open bracket: its token type and the indentation level of the line it stands on. */
+  private static final class Frame {
+    final int type;
+    final int base;
+    /** For {@code (}: the keyword before it ({@code if}, {@code switch}…), or -1. */
+    final int keyword;
+    final boolean isSwitch;
+    boolean sawCase;
+
+    Frame(int type, int base, int keyword, boolean isSwitch) {
+      this.type = type;
+      this.base = base;
+      this.keyword = keyword;
+      this.isSwitch = isSwitch;
+    }
+  }
+
+  /** The new text of each line (without its terminator), or null where the line stays as it is. */
+  public String[] reindent() {
+    int lines = positions.lineCount();
+    String[] old = new String[lines];
+    for (int l = 0; l < lines; l++) old[l] = text.substring(positions.offsetOf(l, 0), positions.offsetOf(l, text.length()));
+
+    // What multi-line tokens cover: a line starting inside a string or a block comment, a line ending inside a string.
+    boolean[] startsInString = new boolean[lines];
+    boolean[] endsInString = new boolean[lines];
+    int[] commentOwner = new int[lines];
+    java.util.Arrays.fill(commentOwner, -1);
+    List<List<Integer>> byLine = new ArrayList<>(lines);
+    for (int l = 0; l < lines; l++) byLine.add(new ArrayList<>());
+    for (int i = 0; i < toks.size(); i++) {
+      Tok t = toks.get(i);
+      int first = t.line() - 1;
+      if (first < 0 || first >= lines) continue;
+      boolean comment = t.type() == GroovyLexer.NL && TokenClassifier.isComment(t.text());
+      if (t.type() != GroovyLexer.NL || comment) byLine.get(first).add(i);
+      if (t.endLine() == t.line()) continue;
+      boolean string = isString(t.type());
+      if (!string && !comment) continue;
+      int last = Math.min(lines - 1, t.endLine() - 1);
+      for (int l = first; l <= last; l++) {
+        boolean startInside = l > first && (l < t.endLine() - 1 || t.endColumn() > 0);
+        boolean endInside = l < t.endLine() - 1;
+        if (string) {
+          if (startInside) startsInString[l] = true;
+          if (endInside) endsInString[l] = true;
+        } else if (startInside) {
+          commentOwner[l] = first;
+        }
+      }
+    }
+
+    String[] out = new String[lines];
+    int[] newWidth = new int[lines];
+    int[] oldWidth = new int[lines];
+    boolean[] commentFirst = new boolean[lines];
+    Deque<Frame> frames = new ArrayDeque<>();
+    boolean continuation = false;
+    boolean braceless = false;
+    int lastClosedParenIndex = -1;
+    int lastClosedParenKeyword = -1;
+    int previousCode = -1;
+
+    for (int l = 0; l < lines; l++) {
+      List<Integer> lineToks = byLine.get(l);
+      String line = old[l];
+      int firstCode = -1;
+      for (int i : lineToks) {
+        if (toks.get(i).type() != GroovyLexer.NL) {
+          firstCode = i;
+          break;
+        }
+      }
+      boolean blank = line.isBlank();
+      if (startsInString[l]) {
+        // The string's text stays; only whitespace after it closes (outside any string) goes.
+        out[l] = endsInString[l] ? null : line.stripTrailing();
+      } else if (commentOwner[l] >= 0) {
+        out[l] = shiftComment(line, commentOwner[l], commentFirst, newWidth, oldWidth);
+      } else if (blank) {
+        out[l] = "";
+      } else {
+        Tok fc = firstCode < 0 ? null : toks.get(firstCode);
+        Frame top = frames.peek();
+        int level;
+        if (fc != null && isCloser(fc.type()) && top != null && matches(top.type, fc.type())) {
+          level = top.base;
+        } else {
+          level = top == null ? 0 : top.base + 1;
+          boolean statementContext = top == null || top.type == GroovyLexer.LBRACE;
+          if (top != null && top.isSwitch && top.sawCase && fc != null
+              && fc.type() != GroovyLexer.CASE && fc.type() != GroovyLexer.DEFAULT && !isCloser(fc.type())) {
+            level++;
+          }
+          boolean closerFirst = fc != null && isCloser(fc.type());
+          if (statementContext && !closerFirst && (continuation || (fc != null && startsContinuation(fc.type())))) {
+            level++;
+          } else if (statementContext && braceless && (fc == null || fc.type() != GroovyLexer.LBRACE)) {
+            level++;
+          }
+        }
+        String content = strip(line);
+        String indent = indent(level);
+        out[l] = indent + content;
+        oldWidth[l] = width(leading(line));
+        newWidth[l] = width(indent);
+        // Only comment NL tokens are listed per line: a line whose first token is one starts with a comment.
+        commentFirst[l] = !lineToks.isEmpty() && toks.get(lineToks.get(0)).type() == GroovyLexer.NL;
+      }
+      if (out[l] != null && endsInString[l] && !startsInString[l]) {
+        // Keep the whitespace that belongs to a string opened on this line.
+        out[l] = out[l].isEmpty() ? line : (leadingPart(out[l]) + line.stripLeading());
+      }
+      if (out[l] != null && out[l].equals(line)) out[l] = null;
+
+      // Brackets of this line, then what it leaves for the next one. A line that closes a bracket
+      // opened on an earlier line goes on at that line's level: in "2].each {" the closure's body
+      // belongs to the statement that opened "[", not to the continuation line.
+      int lineBase = currentLevel(out[l], line);
+      int lastCode = -1;
+      for (int i : lineToks) {
+        Tok t = toks.get(i);
+        int type = t.type();
+        if (type == GroovyLexer.NL) continue;
+        Frame top = frames.peek();
+        if (type == GroovyLexer.LPAREN || type == GroovyLexer.LBRACK || type == GroovyLexer.SAFE_INDEX || type == GroovyLexer.LBRACE) {
+          int keyword = previousCode >= 0 ? toks.get(previousCode).type() : -1;
+          // "} while (x)" ends a do-while: no body follows.
+          if (keyword == GroovyLexer.WHILE && previousCode > 0 && codeBefore(previousCode) == GroovyLexer.RBRACE) keyword = -1;
+          boolean isSwitch = type == GroovyLexer.LBRACE && previousCode >= 0 && previousCode == lastClosedParenIndex
+              && lastClosedParenKeyword == GroovyLexer.SWITCH;
+          int opener = type == GroovyLexer.SAFE_INDEX ? GroovyLexer.LBRACK : type;
+          frames.push(new Frame(opener, lineBase, keyword, isSwitch));
+        } else if (isCloser(type)) {
+          Frame closed = pop(frames, type);
+          if (closed != null) lineBase = Math.min(lineBase, closed.base);
+          if (closed != null && closed.type == GroovyLexer.LPAREN) {
+            lastClosedParenIndex = i;
+            lastClosedParenKeyword = closed.keyword;
+          }
+        } else if ((type == GroovyLexer.CASE || type == GroovyLexer.DEFAULT) && top != null && top.isSwitch) {
+          top.sawCase = true;
+        }
+        previousCode = i;
+        lastCode = i;
+      }
+      if (lastCode >= 0) {
+        Frame top = frames.peek();
+        boolean statementContext = top == null || top.type == GroovyLexer.LBRACE;
+        int type = toks.get(lastCode).type();
+        // "import a.b.*" ends in a star that is no operator.
+        boolean star = type == GroovyLexer.MUL && codeBefore(lastCode) == GroovyLexer.DOT;
+        continuation = statementContext && !star && endsContinuation(type);
+        braceless = statementContext
+            && ((type == GroovyLexer.RPAREN && lastCode == lastClosedParenIndex && isControl(lastClosedParenKeyword))
+                || type == GroovyLexer.ELSE);
+      }
+    }
+    return out;
+  }
+
+  /** The level a line now stands at, for brackets it opens: from its new indentation when it has one. */
+  private int currentLevel(String newLine, String oldLine) {
+    String l = newLine != null ? newLine : oldLine;
+    return width(leading(l)) / tabSize;
+  }
+
+  /** The type of the code token before token {@code i} (comments skipped), or -1. */
+  private int codeBefore(int i) {
+    for (int j = i - 1; j >= 0; j--) {
+      int type = toks.get(j).type();
+      if (type != GroovyLexer.NL) return type;
+      if (!TokenClassifier.isComment(toks.get(j).text())) return type;
+    }
+    return -1;
+  }
+
+  /** An inner line of a block comment: moved by as much as the comment's first line moved, text kept. */
+  private String shiftComment(String line, int owner, boolean[] commentFirst, int[] newWidth, int[] oldWidth) {
+    String content = strip(line);
+    if (!commentFirst[owner]) return line.stripTrailing();
+    int delta = newWidth[owner] - oldWidth[owner];
+    if (content.isEmpty()) return "";
+    if (delta == 0) return line.stripTrailing();
+    return spaces(Math.max(0, width(leading(line)) + delta)) + content;
+  }
+
+  private static String strip(String line) {
+    return line.strip();
+  }
+
+  private static String leading(String line) {
+    int i = 0;
+    while (i < line.length() && (line.charAt(i) == ' ' || line.charAt(i) == '\t')) i++;
+    return line.substring(0, i);
+  }
+
+  private static String leadingPart(String s) {
+    return leading(s);
+  }
+
+  /** Visual width of leading whitespace, tabs to the next tab stop. */
+  private int width(String ws) {
+    int w = 0;
+    for (int i = 0; i < ws.length(); i++) w = ws.charAt(i) == '\t' ? (w / tabSize + 1) * tabSize : w + 1;
+    return w;
+  }
+
+  private String indent(int level) {
+    return insertSpaces ? " ".repeat(level * tabSize) : "\t".repeat(level);
+  }
+
+  /** Whitespace of a visual width: tabs as far as they go (when tabs are wanted), then spaces. */
+  private String spaces(int w) {
+    return insertSpaces ? " ".repeat(w) : "\t".repeat(w / tabSize) + " ".repeat(w % tabSize);
+  }
+
+  private static Frame pop(Deque<Frame> frames, int closer) {
+    // A closer matching a frame deeper down closes the ones above it (they were never closed);
+    // one matching nothing is a stray and ignored.
+    boolean any = false;
+    for (Frame f : frames) {
+      if (matches(f.type, closer)) {
+        any = true;
+        break;
+      }
+    }
+    if (!any) return null;
+    while (!frames.isEmpty()) {
+      Frame f = frames.pop();
+      if (matches(f.type, closer)) return f;
+    }
+    return null;
+  }
+
+  private static boolean isString(int type) {
+    return type == GroovyLexer.StringLiteral
+        || type == GroovyLexer.GStringBegin
+        || type == GroovyLexer.GStringPart
+        || type == GroovyLexer.GStringEnd;
+  }
+
+  private static boolean isCloser(int type) {
+    return type == GroovyLexer.RPAREN || type == GroovyLexer.RBRACK || type == GroovyLexer.RBRACE;
+  }
+
+  private static boolean matches(int opener, int closer) {
+    return (opener == GroovyLexer.LPAREN && closer == GroovyLexer.RPAREN)
+        || (opener == GroovyLexer.LBRACK && closer == GroovyLexer.RBRACK)
+        || (opener == GroovyLexer.LBRACE && closer == GroovyLexer.RBRACE);
+  }
+
+  private static boolean isControl(int keyword) {
+    return keyword == GroovyLexer.IF || keyword == GroovyLexer.FOR || keyword == GroovyLexer.WHILE;
+  }
+
+  /** A line starting with one of these continues the statement above (a chained call, a ternary…). */
+  private static boolean startsContinuation(int type) {
+    return switch (type) {
+      case GroovyLexer.DOT, GroovyLexer.SAFE_DOT, GroovyLexer.SPREAD_DOT, GroovyLexer.SAFE_CHAIN_DOT,
+          GroovyLexer.METHOD_POINTER, GroovyLexer.METHOD_REFERENCE, GroovyLexer.ELVIS, GroovyLexer.AND,
+          GroovyLexer.OR, GroovyLexer.QUESTION, GroovyLexer.COLON -> true;
+      default -> false;
+    };
+  }
+
+  /** A line ending in one of these goes on on the next line. */
+  private static boolean endsContinuation(int type) {
+    switch (type) {
+      case GroovyLexer.ARROW, GroovyLexer.COLON, GroovyLexer.INC, GroovyLexer.DEC, GroovyLexer.NOT, GroovyLexer.BITNOT,
+          GroovyLexer.ELLIPSIS, GroovyLexer.SAFE_INDEX -> {
+        return false;
+      }
+      case GroovyLexer.DOT, GroovyLexer.ASSIGN, GroovyLexer.GT, GroovyLexer.LT, GroovyLexer.QUESTION, GroovyLexer.EQUAL,
+          GroovyLexer.LE, GroovyLexer.GE, GroovyLexer.NOTEQUAL, GroovyLexer.AND, GroovyLexer.OR, GroovyLexer.ADD,
+          GroovyLexer.SUB, GroovyLexer.MUL, GroovyLexer.DIV, GroovyLexer.BITAND, GroovyLexer.BITOR, GroovyLexer.XOR,
+          GroovyLexer.MOD, GroovyLexer.INSTANCEOF, GroovyLexer.IN -> {
+        return true;
+      }
+      default -> {
+        // The range, safe-navigation, regex, elvis, power, spaceship, identity and compound-assignment operators.
+        return type >= GroovyLexer.RANGE_INCLUSIVE && type <= GroovyLexer.NOT_IN
+            || type >= GroovyLexer.ADD_ASSIGN && type <= GroovyLexer.ELVIS_ASSIGN;
+      }
+    }
+  }
+}
