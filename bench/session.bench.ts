@@ -95,6 +95,24 @@ async function compare(ours: Exchange, sdk: Exchange, method: string): Promise<[
   return [measuredA.rate(), measuredB.rate()];
 }
 
+/** Best-of timing of what every tools/list round trip pays on the client side, whoever answers. */
+function wireCost(answer: Json): { parse: number; stringify: number } {
+  const line = JSON.stringify(answer);
+  const time = (work: () => unknown): number => {
+    let best = Infinity;
+    for (let round = 0; round < 5; round++) {
+      const start = performance.now();
+      for (let i = 0; i < 500; i++) work();
+      best = Math.min(best, ((performance.now() - start) * 1000) / 500);
+    }
+    return best;
+  };
+  // A fresh string each time, as a real answer arrives (parsing one string repeatedly is faster).
+  const parse =
+    time(() => JSON.parse(Buffer.from(line).toString())) - time(() => Buffer.from(line).toString());
+  return { parse, stringify: time(() => JSON.stringify(answer)) };
+}
+
 async function main(): Promise<void> {
   const ours = sessionExchange();
   await connect(ours);
@@ -114,6 +132,11 @@ async function main(): Promise<void> {
   );
   const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => r[c]!.length)));
   for (const row of rows) console.log(row.map((cell, c) => cell.padStart(widths[c]!)).join('  '));
+  const { parse, stringify } = wireCost(listed);
+  console.log(
+    `wire cost both sides share on tools/list: the client's parse of a fresh answer line ${parse.toFixed(1)} µs ` +
+      `(the SDK side also serializes it: ${stringify.toFixed(1)} µs), which bounds the tools/list ratio`,
+  );
 }
 
 await main();
