@@ -12,7 +12,8 @@ final class EditingOps {
   static void register(Map<String, Op> ops) {
     ops.put("tokens", new TokensOp());
     ops.put("format", new FormatOp());
-    for (String name : new String[] {"organize-imports", "complete", "signatures"}) {
+    ops.put("organize-imports", new OrganizeImportsOp());
+    for (String name : new String[] {"complete", "signatures"}) {
       ops.put(name, new NotImplementedOp(name));
     }
   }
