@@ -22,7 +22,9 @@ import org.codehaus.groovy.ast.expr.VariableExpression;
  * usage the compiler bound to it ({@code VariableExpression.getAccessedVariable()}, resolved types,
  * {@code this.x}, calls on the enclosing class), with name-only ranges from the lexer
  * (groovy-compiler-notes.md §3). Declarations are keyed by identity; a property's backing field
- * maps to its {@link PropertyNode}.
+ * maps to its {@link PropertyNode}. Over the AST of a {@code CompileGoal.TYPED} compile it also
+ * binds what the type checker proved: calls to the method it selected, and properties, accessors
+ * and named constructor arguments on receivers whose static type is a compiled class.
  *
  * <p>Later ops (definition, references, rename, describe, implementations) read it through {@link
  * #at}, {@link #occurrences} and {@link #declarationOf}.
@@ -39,11 +41,23 @@ public final class AstIndex {
   }
 
   /**
+   * How an occurrence spells its declaration's name. {@code ACCESSOR}: a property used through its
+   * getter or setter ({@code getName()}, {@code setName(x)}, {@code isActive()} for {@code name},
+   * {@code active}): the text is the accessor prefix plus the capitalized property name. {@code
+   * PROPERTY}: an accessor method used as a property ({@code g.name} for {@code getName()}).
+   */
+  public enum Spelling {
+    NAME,
+    ACCESSOR,
+    PROPERTY
+  }
+
+  /**
    * A name-only occurrence in one buffer, in Groovy coordinates (1-based line and code-point
    * column, end exclusive). {@code declaration} is the canonical declaring node, possibly outside
-   * the compiled buffers (a JDK class) in which case {@link #isLocal} is false. {@code byName}
+   * the compiled buffers (a JDK class) in which case {@link #declarationOf} is null. {@code byName}
    * marks a call bound to a method of the enclosing class by name and argument count (dynamic
-   * Groovy has no static call target at this phase).
+   * Groovy has no static call target where the type checker did not select one).
    */
   public record Occurrence(
       int buffer,
@@ -54,7 +68,8 @@ public final class AstIndex {
       ASTNode declaration,
       Kind kind,
       boolean isDeclaration,
-      boolean byName) {
+      boolean byName,
+      Spelling spelling) {
     boolean contains(int l, int c) {
       boolean afterStart = l > line || (l == line && c >= column);
       boolean beforeEnd = l < endLine || (l == endLine && c <= endColumn);

@@ -2,8 +2,10 @@ package groovymcp.engine.ast;
 
 import groovymcp.engine.ast.AstIndex.Kind;
 import groovymcp.engine.ast.AstIndex.Occurrence;
+import groovymcp.engine.ast.AstIndex.Spelling;
 import groovymcp.engine.compile.CompiledBuffer;
 import groovymcp.engine.text.LexedTokens;
+import groovymcp.engine.types.TypeFacts;
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.List;
@@ -16,11 +18,13 @@ import org.codehaus.groovy.ast.ClassNode;
 import org.codehaus.groovy.ast.ConstructorNode;
 import org.codehaus.groovy.ast.FieldNode;
 import org.codehaus.groovy.ast.GenericsType;
+import org.codehaus.groovy.ast.ImportNode;
 import org.codehaus.groovy.ast.MethodNode;
 import org.codehaus.groovy.ast.ModuleNode;
 import org.codehaus.groovy.ast.Parameter;
 import org.codehaus.groovy.ast.PropertyNode;
 import org.codehaus.groovy.ast.Variable;
+import org.codehaus.groovy.ast.DynamicVariable;
 import org.codehaus.groovy.ast.expr.ArgumentListExpression;
 import org.codehaus.groovy.ast.expr.CastExpression;
 import org.codehaus.groovy.ast.expr.ClassExpression;
@@ -29,6 +33,8 @@ import org.codehaus.groovy.ast.expr.ConstantExpression;
 import org.codehaus.groovy.ast.expr.ConstructorCallExpression;
 import org.codehaus.groovy.ast.expr.DeclarationExpression;
 import org.codehaus.groovy.ast.expr.Expression;
+import org.codehaus.groovy.ast.expr.MapEntryExpression;
+import org.codehaus.groovy.ast.expr.MapExpression;
 import org.codehaus.groovy.ast.expr.MethodCallExpression;
 import org.codehaus.groovy.ast.expr.PropertyExpression;
 import org.codehaus.groovy.ast.expr.StaticMethodCallExpression;
@@ -37,6 +43,7 @@ import org.codehaus.groovy.ast.expr.VariableExpression;
 import org.codehaus.groovy.ast.stmt.CatchStatement;
 import org.codehaus.groovy.ast.stmt.ForStatement;
 import org.codehaus.groovy.control.SourceUnit;
+import org.apache.groovy.util.BeanUtils;
 
 /** Walks one module for {@link AstIndex}: declarations and the usages the compiler bound. */
 final class AstIndexVisitor extends ClassCodeVisitorSupport {
@@ -58,6 +65,10 @@ final class AstIndexVisitor extends ClassCodeVisitorSupport {
   }
 
   void visitModule(ModuleNode module) {
+    // Imports name classes too: renaming a class must rename `import a.B` (an alias is its own name).
+    for (ImportNode i : module.getImports()) typeUse(i.getType(), NameRanges.fullRange(i));
+    for (ImportNode i : module.getStaticImports().values()) typeUse(i.getType(), NameRanges.fullRange(i));
+    for (ImportNode i : module.getStaticStarImports().values()) typeUse(i.getType(), NameRanges.fullRange(i));
     for (ClassNode cn : module.getClasses()) {
       if (isGenerated(cn)) continue;
       currentClass = cn;
@@ -85,13 +96,17 @@ final class AstIndexVisitor extends ClassCodeVisitorSupport {
     ASTNode decl = AstIndex.canonical(node);
     int[] r = NameRanges.of(node, tokens());
     if (r == null) return;
-    sink.accept(new Occurrence(buffer.index(), r[0], r[1], r[2], r[3], decl, AstIndex.kindOf(decl), true, false));
+    sink.accept(new Occurrence(buffer.index(), r[0], r[1], r[2], r[3], decl, AstIndex.kindOf(decl), true, false, Spelling.NAME));
   }
 
   private void use(ASTNode decl, int[] r, boolean byName) {
+    use(decl, r, byName, Spelling.NAME);
+  }
+
+  private void use(ASTNode decl, int[] r, boolean byName, Spelling spelling) {
     if (decl == null || r == null) return;
     ASTNode canonical = AstIndex.canonical(decl);
-    sink.accept(new Occurrence(buffer.index(), r[0], r[1], r[2], r[3], canonical, AstIndex.kindOf(canonical), false, byName));
+    sink.accept(new Occurrence(buffer.index(), r[0], r[1], r[2], r[3], canonical, AstIndex.kindOf(canonical), false, byName, spelling));
   }
 
   @Override
@@ -108,7 +123,8 @@ final class AstIndexVisitor extends ClassCodeVisitorSupport {
   public void visitProperty(PropertyNode node) {
     if (!node.isSynthetic()) {
       declare(node);
-      if (node.getField() == null || node.getField().getLineNumber() < 1) typeUse(node.getOriginType());
+      // A property's backing field is synthetic, so visitField skips it: its type is used here.
+      typeUse(node.getOriginType());
     }
     super.visitProperty(node);
   }
@@ -191,39 +207,164 @@ final class AstIndexVisitor extends ClassCodeVisitorSupport {
       ClassNode owner = enclosingClass();
       FieldNode f = owner == null ? null : owner.getField(c.getText());
       if (f != null) use(f, NameRanges.fullRange(property), false);
+    } else if (property instanceof ConstantExpression c && !expression.isSpreadSafe()) {
+      memberOfTypedReceiver(expression, staticType(object), c);
     }
     super.visitPropertyExpression(expression);
+  }
+
+  /**
+   * {@code g.name} where the receiver's static type is a compiled class: its property or field of
+   * that name (inherited ones included), else the accessor method the type checker selected. A Map
+   * receiver reads keys, not properties, so it binds nothing.
+   */
+  private void memberOfTypedReceiver(PropertyExpression expression, ClassNode receiver, ConstantExpression name) {
+    if (!isCompiled(receiver) || receiver.implementsInterface(ClassHelper.MAP_TYPE)) return;
+    int[] range = nameIn(name.getText(), NameRanges.fullRange(name));
+    ASTNode member = propertyOrField(receiver, name.getText());
+    if (member != null) {
+      use(member, range, false);
+      return;
+    }
+    MethodNode accessor = declared(TypeFacts.selectedMethod(expression));
+    if (accessor != null) use(accessor, range, false, Spelling.PROPERTY);
+  }
+
+  /** The static type of a receiver: a class literal, the type checker's inference, or a typed variable's type. */
+  private static ClassNode staticType(Expression object) {
+    if (object instanceof ClassExpression ce) return ce.getType();
+    ClassNode inferred = TypeFacts.inferredType(object);
+    if (inferred != null) return inferred;
+    if (object instanceof VariableExpression ve && !ve.isThisExpression() && !ve.isSuperExpression()) {
+      Variable v = ve.getAccessedVariable();
+      if (v != null && !v.isDynamicTyped() && !(v instanceof DynamicVariable)) return v.getOriginType();
+    }
+    return null;
+  }
+
+  private boolean isCompiled(ClassNode type) {
+    return type != null && !type.isArray() && !type.isGenericsPlaceHolder() && modules.containsKey(type.redirect().getModule());
+  }
+
+  /** A property or field named so in the class or its compiled superclasses, or null. */
+  private ASTNode propertyOrField(ClassNode type, String name) {
+    for (ClassNode c = type.redirect(); isCompiled(c); c = c.getSuperClass()) {
+      PropertyNode p = c.getProperty(name);
+      if (p != null) return p;
+      FieldNode f = c.getDeclaredField(name);
+      if (f != null) return f;
+    }
+    return null;
+  }
+
+  /**
+   * The source declaration of a method the type checker selected in a compiled class, or null (a
+   * library method, or one it made up for a property accessor). The checker may hand a copy of a
+   * declared method: map it back to the declared node by its parameters.
+   */
+  private MethodNode declared(MethodNode selected) {
+    if (selected == null || !isCompiled(selected.getDeclaringClass())) return null;
+    if (selected.getLineNumber() > 0 && !selected.isSynthetic()) {
+      ClassNode owner = selected.getDeclaringClass().redirect();
+      MethodNode same = selected instanceof ConstructorNode
+          ? owner.getDeclaredConstructor(selected.getParameters())
+          : owner.getDeclaredMethod(selected.getName(), selected.getParameters());
+      return same != null ? same : selected;
+    }
+    return null;
+  }
+
+  /** The property behind an accessor the type checker selected ({@code getName}, {@code setName}, {@code isActive}). */
+  private PropertyNode accessedProperty(MethodNode selected) {
+    if (selected == null || selected.getLineNumber() > 0 || !isCompiled(selected.getDeclaringClass())) return null;
+    String name = selected.getName();
+    for (ClassNode c = selected.getDeclaringClass().redirect(); isCompiled(c); c = c.getSuperClass()) {
+      for (PropertyNode p : c.getProperties()) {
+        String cap = BeanUtils.capitalize(p.getName());
+        if (name.equals("get" + cap) || name.equals("set" + cap) || name.equals("is" + cap)) return p;
+      }
+    }
+    return null;
   }
 
   @Override
   public void visitMethodCallExpression(MethodCallExpression call) {
     Expression object = call.getObjectExpression();
-    boolean onThis = call.isImplicitThis() || (object instanceof VariableExpression ve && ve.isThisExpression());
-    // A call on `this` or on a class name has a receiver type known without type inference.
-    ClassNode receiver = onThis ? enclosingClass() : object instanceof ClassExpression ce ? ce.getType() : null;
-    if (receiver != null && call.getMethod() instanceof ConstantExpression name) {
-      MethodNode target = call.getMethodTarget();
-      boolean byName = target == null;
-      if (target == null) target = uniqueByName(receiver, name.getText(), call.getArguments());
-      if (target != null) use(target, NameRanges.fullRange(name), byName);
+    if (call.getMethod() instanceof ConstantExpression name && !bindSelected(call, nameIn(name.getText(), NameRanges.fullRange(name)))) {
+      boolean onThis = call.isImplicitThis() || (object instanceof VariableExpression ve && ve.isThisExpression());
+      // A call on `this` or on a class name has a receiver type known without type inference.
+      ClassNode receiver = onThis ? enclosingClass() : object instanceof ClassExpression ce ? ce.getType() : null;
+      if (receiver != null) {
+        MethodNode target = call.getMethodTarget();
+        boolean byName = target == null;
+        if (target == null) target = uniqueByName(receiver, name.getText(), call.getArguments());
+        if (target != null) use(target, NameRanges.fullRange(name), byName);
+      }
     }
     super.visitMethodCallExpression(call);
   }
 
+  /**
+   * Binds a call to the method the type checker selected (TYPED compile), or to the property
+   * behind a selected accessor; false when it selected nothing in the compiled classes.
+   */
+  private boolean bindSelected(Expression call, int[] nameRange) {
+    if (nameRange == null) return false;
+    MethodNode selected = TypeFacts.selectedMethod(call);
+    MethodNode method = declared(selected);
+    if (method != null) {
+      use(method, nameRange, false);
+      return true;
+    }
+    PropertyNode property = accessedProperty(selected);
+    if (property != null) {
+      use(property, nameRange, false, Spelling.ACCESSOR);
+      return true;
+    }
+    return false;
+  }
+
   @Override
   public void visitStaticMethodCallExpression(StaticMethodCallExpression call) {
-    MethodNode target = uniqueByName(call.getOwnerType(), call.getMethod(), call.getArguments());
-    if (target != null && call.getLineNumber() > 0) {
+    if (call.getLineNumber() > 0) {
       LexedTokens.Tok t = tokens().findName(call.getMethod(), call.getLineNumber(), call.getColumnNumber(), call.getLastLineNumber(), call.getLastColumnNumber(), true);
-      if (t != null) use(target, new int[] {t.line(), t.column() + 1, t.endLine(), t.endColumn() + 1}, true);
+      int[] range = t == null ? null : new int[] {t.line(), t.column() + 1, t.endLine(), t.endColumn() + 1};
+      if (range != null && !bindSelected(call, range)) {
+        MethodNode target = uniqueByName(call.getOwnerType(), call.getMethod(), call.getArguments());
+        if (target != null) use(target, range, true);
+      }
     }
     super.visitStaticMethodCallExpression(call);
   }
 
   @Override
   public void visitConstructorCallExpression(ConstructorCallExpression call) {
-    if (!call.isSuperCall() && !call.isThisCall()) typeUse(call.getType(), NameRanges.fullRange(call));
+    if (!call.isSuperCall() && !call.isThisCall()) {
+      typeUse(call.getType(), NameRanges.fullRange(call));
+      namedArguments(call);
+    }
     super.visitConstructorCallExpression(call);
+  }
+
+  /**
+   * {@code new Greeter(name: 'x')} sets properties through Groovy's map constructor when the class
+   * declares no constructor taking a Map: each bare key names a property (or field) of the class.
+   */
+  private void namedArguments(ConstructorCallExpression call) {
+    ClassNode type = call.getType();
+    if (!isCompiled(type) || !(call.getArguments() instanceof TupleExpression args) || args.getExpressions().size() != 1) return;
+    if (!(args.getExpression(0) instanceof MapExpression map)) return;
+    for (ConstructorNode c : type.redirect().getDeclaredConstructors()) {
+      Parameter[] ps = c.getParameters();
+      if (ps.length == 0) continue;
+      ClassNode first = ps[0].getType().redirect();
+      if (ClassHelper.isObjectType(first) || first.equals(ClassHelper.MAP_TYPE) || first.implementsInterface(ClassHelper.MAP_TYPE)) return;
+    }
+    for (MapEntryExpression e : map.getMapEntryExpressions()) {
+      if (!(e.getKeyExpression() instanceof ConstantExpression key) || !(key.getValue() instanceof String name)) continue;
+      ASTNode member = propertyOrField(type, name);
+      if (member != null) use(member, nameIn(name, NameRanges.fullRange(key)), false);
+    }
   }
 
   @Override
@@ -264,6 +405,13 @@ final class AstIndexVisitor extends ClassCodeVisitorSupport {
       found = m;
     }
     return found;
+  }
+
+  /** The identifier token spelling {@code name} inside a range (a quoted name has none), or null. */
+  private int[] nameIn(String name, int[] within) {
+    if (within == null) return null;
+    LexedTokens.Tok t = tokens().findName(name, within[0], within[1], within[2], within[3], false);
+    return t == null ? null : new int[] {t.line(), t.column() + 1, t.endLine(), t.endColumn() + 1};
   }
 
   // --- types ----------------------------------------------------------------------------------

@@ -110,6 +110,14 @@ public final class PositionConverter {
     return Math.min(lineEnds[line], lineStarts[line] + Math.max(0, character));
   }
 
+  /** Wire position of a UTF-16 offset in the text (clamped); the inverse of {@link #offsetOf}. */
+  public Position positionOf(int offset) {
+    int o = Math.max(0, Math.min(offset, text.length()));
+    int line = Arrays.binarySearch(lineStarts, o);
+    if (line < 0) line = -line - 2;
+    return new Position(line, Math.min(o, lineEnds[line]) - lineStarts[line]);
+  }
+
   /** Wire range of a Groovy range (end column exclusive); an end before the start collapses to the start. */
   public Map<String, Object> range(int startLine, int startColumn, int endLine, int endColumn) {
     Position s = toWire(startLine, startColumn);
