@@ -295,14 +295,6 @@ public final class ImportOrganizer {
   }
 
   private Position position(int offset) {
-    // Offsets map back through line starts: find the line by scanning the converter.
-    int lo = 0;
-    int hi = positions.lineCount() - 1;
-    while (lo < hi) {
-      int mid = (lo + hi + 1) >>> 1;
-      if (positions.offsetOf(mid, 0) <= offset) lo = mid;
-      else hi = mid - 1;
-    }
-    return new Position(lo, offset - positions.offsetOf(lo, 0));
+    return positions.positionOf(offset);
   }
 }
