@@ -67,9 +67,20 @@ describe('info', () => {
     expect(await h.result({ op: 'ping' })).toEqual({});
   });
 
-  it('answers ops not written yet as invalid "op not implemented"', async () => {
-    const r = await h.engine.request({ op: 'rename', uri: 'groovy-buffer:x', text: 'def a', args: {} });
-    expect(r.error).toEqual({ kind: 'invalid', message: 'op not implemented: rename' });
+  it('answers a positional op without its position as invalid (also while not written yet), never internal', async () => {
+    const ops = [
+      'describe',
+      'definition',
+      'implementations',
+      'references',
+      'rename',
+      'complete',
+      'signatures',
+    ] as const;
+    for (const op of ops) {
+      const r = await h.engine.request({ op, uri: 'groovy-buffer:x', text: 'def a', args: {} });
+      expect(r.error?.kind, op).toBe('invalid');
+    }
   });
 
   it('answers an unknown op as invalid', async () => {
