@@ -35,6 +35,11 @@ public final class SafeCompilerSetup {
     this.template = cfg;
   }
 
+  /** The loader of the user classpath (the engine's own loader when there is none), for listing what imports can name. */
+  public ClassLoader userClasspath() {
+    return userClasspath;
+  }
+
   public CompilerConfiguration configuration() {
     return new CompilerConfiguration(template);
   }
