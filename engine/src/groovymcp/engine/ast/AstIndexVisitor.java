@@ -36,6 +36,7 @@ import org.codehaus.groovy.ast.expr.Expression;
 import org.codehaus.groovy.ast.expr.MapEntryExpression;
 import org.codehaus.groovy.ast.expr.MapExpression;
 import org.codehaus.groovy.ast.expr.MethodCallExpression;
+import org.codehaus.groovy.ast.expr.MethodPointerExpression;
 import org.codehaus.groovy.ast.expr.PropertyExpression;
 import org.codehaus.groovy.ast.expr.StaticMethodCallExpression;
 import org.codehaus.groovy.ast.expr.TupleExpression;
@@ -195,8 +196,47 @@ final class AstIndexVisitor extends ClassCodeVisitorSupport {
       Variable v = expression.getAccessedVariable();
       ASTNode decl = v instanceof ASTNode n && (v instanceof VariableExpression || v instanceof Parameter || v instanceof FieldNode || v instanceof PropertyNode) ? n : null;
       if (decl != null && decl != expression) use(decl, NameRanges.fullRange(expression), false);
+      if (v instanceof DynamicVariable) implicitReceiverProperty(expression);
     }
     super.visitVariableExpression(expression);
+  }
+
+  /**
+   * A name the scope does not declare ({@code g.with { name = 'y' }}) that the type checker
+   * resolved on an implicit receiver (a closure's delegate or owner) through an accessor: the
+   * property behind a generated accessor, or a hand-written getter or setter used as a property.
+   */
+  private void implicitReceiverProperty(VariableExpression expression) {
+    MethodNode selected = TypeFacts.selectedMethod(expression);
+    int[] range = nameIn(expression.getName(), NameRanges.fullRange(expression));
+    PropertyNode property = accessedProperty(selected);
+    if (property != null && property.getName().equals(expression.getName())) {
+      use(property, range, false);
+      return;
+    }
+    MethodNode accessor = declared(selected);
+    if (accessor != null) use(accessor, range, false, Spelling.PROPERTY);
+  }
+
+  @Override
+  public void visitMethodPointerExpression(MethodPointerExpression expression) {
+    // `g.&greet`, `Greeter::greet`: the method of that name when the receiver's static type has one only.
+    Expression object = expression.getExpression();
+    ClassNode receiver = object instanceof VariableExpression ve && ve.isThisExpression() ? enclosingClass() : staticType(object);
+    if (isCompiled(receiver) && expression.getMethodName() instanceof ConstantExpression name && name.getValue() instanceof String text) {
+      MethodNode only = null;
+      int count = 0;
+      for (ClassNode c = receiver.redirect(); c != null; c = c.getSuperClass()) {
+        for (MethodNode m : c.getMethods(text)) {
+          count++;
+          only = m;
+        }
+      }
+      if (count == 1 && only.getLineNumber() > 0 && isCompiled(only.getDeclaringClass())) {
+        use(only, nameIn(text, NameRanges.fullRange(name)), false);
+      }
+    }
+    super.visitMethodPointerExpression(expression);
   }
 
   @Override
@@ -207,6 +247,7 @@ final class AstIndexVisitor extends ClassCodeVisitorSupport {
       ClassNode owner = enclosingClass();
       FieldNode f = owner == null ? null : owner.getField(c.getText());
       if (f != null) use(f, NameRanges.fullRange(property), false);
+      else memberOfTypedReceiver(expression, owner, c);
     } else if (property instanceof ConstantExpression c && !expression.isSpreadSafe()) {
       memberOfTypedReceiver(expression, staticType(object), c);
     }
