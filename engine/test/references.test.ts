@@ -105,7 +105,7 @@ describe('references', () => {
     ]);
   });
 
-  it('binds a property through this.x, a typed receiver, its accessors and named arguments, not an untyped receiver', async () => {
+  it('binds a property through this.x, a typed receiver, its accessors, named arguments and a with closure, not an untyped receiver', async () => {
     const props = [
       'class Counter {',
       '  int count',
@@ -114,6 +114,7 @@ describe('references', () => {
       'def c = new Counter(count: 1)',
       'c.count = c.getCount() + 1',
       'c.setCount(3)',
+      'c.with { count = count * 2 }',
       'def peek(untyped) { untyped.count }',
       '',
     ].join('\n');
@@ -126,6 +127,9 @@ describe('references', () => {
       { uri, range: rangeWithin(props, 'c.count', 'count') },
       { uri, range: rangeWithin(props, 'c.getCount', 'getCount') },
       { uri, range: rangeWithin(props, 'c.setCount', 'setCount') },
+      // Inside `with`, the type checker resolves the name on the closure's delegate.
+      { uri, range: rangeWithin(props, '{ count = count', 'count') },
+      { uri, range: rangeWithin(props, '= count * 2', 'count') },
     ]);
   });
 

@@ -231,6 +231,7 @@ describe('rename', () => {
       'def c = new Counter(count: 1)',
       'c.count = c.getCount() + 1',
       'c.setCount(3)',
+      'c.with { count++ }',
       '',
     ].join('\n');
     const changes = await renameAt({ uri, text }, rangeWithin(text, 'c.count', 'count').start, 'hits');
@@ -244,21 +245,32 @@ describe('rename', () => {
         'def c = new Counter(hits: 1)',
         'c.hits = c.getHits() + 1',
         'c.setHits(3)',
+        'c.with { hits++ }',
         '',
       ].join('\n'),
     );
     expect(await errors([{ uri, text: renamed ?? '' }])).toEqual([]);
   });
 
-  it('renames parameters and script methods with their calls', async () => {
-    const text = ['def twice(int n) { n * 2 }', 'int n = 3', 'println twice(n)', ''].join('\n');
+  it('renames parameters, and script methods with their calls and method pointers', async () => {
+    const text = [
+      'def twice(int n) { n * 2 }',
+      'int n = 3',
+      'println twice(n)',
+      'def f = this.&twice',
+      '',
+    ].join('\n');
     const param = await renameAt({ uri, text }, rangeWithin(text, 'n * 2', 'n').start, 'value');
     expect(applyChanges([{ uri, text }], param)).toEqual([
-      ['def twice(int value) { value * 2 }', 'int n = 3', 'println twice(n)', ''].join('\n'),
+      ['def twice(int value) { value * 2 }', 'int n = 3', 'println twice(n)', 'def f = this.&twice', ''].join(
+        '\n',
+      ),
     ]);
     const method = await renameAt({ uri, text }, rangeWithin(text, 'twice(n)', 'twice').start, 'doubled');
     expect(applyChanges([{ uri, text }], method)).toEqual([
-      ['def doubled(int n) { n * 2 }', 'int n = 3', 'println doubled(n)', ''].join('\n'),
+      ['def doubled(int n) { n * 2 }', 'int n = 3', 'println doubled(n)', 'def f = this.&doubled', ''].join(
+        '\n',
+      ),
     ]);
   });
 
