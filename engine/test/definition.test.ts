@@ -98,5 +98,12 @@ describe('definition', () => {
     });
     expect(await definitionAt(rangeOf(text, 'println').start)).toEqual({ uri, locations: [] });
     expect(await definitionAt({ line: 40, character: 0 })).toEqual({ uri, locations: [] });
+    // Past the end of a line that ends with a name: not clamped onto the name.
+    const balance = rangeWithin(text, '+ acct.balance', 'balance');
+    expect(await definitionAt(balance.end)).not.toEqual({ uri, locations: [] });
+    expect(await definitionAt({ line: balance.end.line, character: balance.end.character + 1 })).toEqual({
+      uri,
+      locations: [],
+    });
   });
 });

@@ -252,6 +252,33 @@ describe('rename', () => {
     expect(await errors([{ uri, text: renamed ?? '' }])).toEqual([]);
   });
 
+  it('renames a hand-written getter with its property-style uses, only to another getter name', async () => {
+    const text = [
+      'class Box {',
+      '  String getLabel() { "box" }',
+      '}',
+      'def b = new Box()',
+      'println b.label + b.getLabel()',
+      'b.with { println label }',
+      '',
+    ].join('\n');
+    const at = rangeWithin(text, 'String getLabel', 'getLabel').start;
+    const changes = await renameAt({ uri, text }, at, 'getTitle');
+    expect(applyChanges([{ uri, text }], changes)).toEqual([
+      [
+        'class Box {',
+        '  String getTitle() { "box" }',
+        '}',
+        'def b = new Box()',
+        'println b.title + b.getTitle()',
+        'b.with { println title }',
+        '',
+      ].join('\n'),
+    ]);
+    // `b.label` cannot be respelled for a method that is no getter.
+    expect(await renameAt({ uri, text }, at, 'fetchLabel')).toEqual([]);
+  });
+
   it('renames parameters, and script methods with their calls and method pointers', async () => {
     const text = [
       'def twice(int n) { n * 2 }',

@@ -88,6 +88,7 @@ final class DescribeOp implements Op {
 
   /** A method call or property the index does not bind (a library member) but the type checker resolved. */
   private static boolean describeLibraryMember(Map<String, Object> out, SymbolAt at, TypeFacts types) {
+    if (at.position() == null) return false;
     int line = at.position().line();
     int column = at.position().column();
     Expression e = types.expressionAt(0, line, column);
