@@ -44,6 +44,7 @@ import org.codehaus.groovy.ast.expr.VariableExpression;
 import org.codehaus.groovy.ast.stmt.CatchStatement;
 import org.codehaus.groovy.ast.stmt.ForStatement;
 import org.codehaus.groovy.control.SourceUnit;
+import org.codehaus.groovy.transform.trait.Traits;
 import org.apache.groovy.util.BeanUtils;
 
 /** Walks one module for {@link AstIndex}: declarations and the usages the compiler bound. */
@@ -305,12 +306,28 @@ final class AstIndexVisitor extends ClassCodeVisitorSupport {
    */
   private MethodNode declared(MethodNode selected) {
     if (selected == null || !isCompiled(selected.getDeclaringClass())) return null;
+    if (selected.getLineNumber() < 1 && !selected.getAnnotations(TRAIT_BRIDGE).isEmpty()) return traitMethod(selected);
     if (selected.getLineNumber() > 0 && !selected.isSynthetic()) {
       ClassNode owner = selected.getDeclaringClass().redirect();
       MethodNode same = selected instanceof ConstructorNode
           ? owner.getDeclaredConstructor(selected.getParameters())
           : owner.getDeclaredMethod(selected.getName(), selected.getParameters());
       return same != null ? same : selected;
+    }
+    return null;
+  }
+
+  private static final ClassNode TRAIT_BRIDGE = ClassHelper.make(Traits.TraitBridge.class);
+
+  /**
+   * A class implementing a trait gets a generated forwarder for each trait method (a {@code
+   * TraitBridge}, no position); a call the type checker bound to it calls the trait's method.
+   */
+  private MethodNode traitMethod(MethodNode bridge) {
+    for (ClassNode i : bridge.getDeclaringClass().redirect().getAllInterfaces()) {
+      if (!Traits.isTrait(i) || !isCompiled(i)) continue;
+      MethodNode m = i.redirect().getDeclaredMethod(bridge.getName(), bridge.getParameters());
+      if (m != null && m.getLineNumber() > 0) return m;
     }
     return null;
   }
