@@ -279,6 +279,30 @@ describe('rename', () => {
     expect(await renameAt({ uri, text }, at, 'fetchLabel')).toEqual([]);
   });
 
+  it('renames a trait method with the calls bound through the class implementing it', async () => {
+    const text = [
+      'trait Loud {',
+      '  String shout(String s) { s.toUpperCase() }',
+      '}',
+      'class Dog implements Loud {}',
+      'println new Dog().shout("woof")',
+      '',
+    ].join('\n');
+    const changes = await renameAt({ uri, text }, rangeWithin(text, 'Dog().shout', 'shout').start, 'yell');
+    const [renamed] = applyChanges([{ uri, text }], changes);
+    expect(renamed).toBe(
+      [
+        'trait Loud {',
+        '  String yell(String s) { s.toUpperCase() }',
+        '}',
+        'class Dog implements Loud {}',
+        'println new Dog().yell("woof")',
+        '',
+      ].join('\n'),
+    );
+    expect(await errors([{ uri, text: renamed ?? '' }])).toEqual([]);
+  });
+
   it('renames parameters, and script methods with their calls and method pointers', async () => {
     const text = [
       'def twice(int n) { n * 2 }',
