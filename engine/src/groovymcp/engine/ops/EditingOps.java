@@ -13,8 +13,7 @@ final class EditingOps {
     ops.put("tokens", new TokensOp());
     ops.put("format", new FormatOp());
     ops.put("organize-imports", new OrganizeImportsOp());
-    for (String name : new String[] {"complete", "signatures"}) {
-      ops.put(name, new NotImplementedOp(name));
-    }
+    ops.put("complete", new CompleteOp());
+    ops.put("signatures", new SignaturesOp());
   }
 }
