@@ -12,11 +12,6 @@ export const ENGINE_OPS_PENDING: ReadonlySet<string> = new Set([
   'definition',
   'implementations',
   'references',
-  'complete',
-  'signatures',
-  'tokens',
-  'format',
-  'organize-imports',
   'rename',
 ]);
 
