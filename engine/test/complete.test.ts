@@ -125,6 +125,16 @@ describe('complete', () => {
     ]);
   });
 
+  it('offers only classes after `new`', async () => {
+    const r = await complete('class Widget {}\ndef while1 = 1\ndef w = new W|');
+    expect(r.items[0]).toEqual({ label: 'Widget', kind: 'class', detail: 'Widget' });
+    expect(r.items.length).toBeGreaterThan(1);
+    expect(r.items.every((i) => i.kind === 'class' || i.kind === 'interface' || i.kind === 'enum')).toBe(
+      true,
+    );
+    expect(labels(r)).not.toContain('while');
+  });
+
   it('caps a long list and says so', async () => {
     const r = await complete('|');
     expect(r.items.length).toBe(200);

@@ -40,7 +40,7 @@ import org.codehaus.groovy.transform.trait.Traits;
  *       dynamic;
  *   <li>a bare name: locals and parameters in scope, the enclosing class's members (own first,
  *       then inherited and GDK), classes of all buffers, imported classes and static imports,
- *       keywords, then the default-import classes;
+ *       keywords, then the default-import classes; after {@code new}, the classes only;
  *   <li>in an {@code import}: sub-packages and public classes of the typed package
  *       ({@link ClassIndex}), static members after {@code import static a.B.};
  *   <li>inside a string or comment: nothing.
@@ -133,7 +133,9 @@ public final class Completer {
   // --- bare names -----------------------------------------------------------------------------
 
   private void bare(CursorContext at, CompletionItems items) throws InterruptedException {
-    RecoveringCompile.Parsed parsed = RecoveringCompile.compile(compiler, deadline, buffers, at, RecoveringCompile.PLACEHOLDER, true);
+    // "new W" parses once it is a call: "new W()".
+    RecoveringCompile.Parsed parsed =
+        RecoveringCompile.compile(compiler, deadline, buffers, at, RecoveringCompile.PLACEHOLDER, at.afterNew ? "()" : "", true);
     CompilerFacts facts = CompilerFacts.shared();
     ClassNode enclosing = null;
     if (parsed != null) {
@@ -141,12 +143,12 @@ public final class Completer {
       ModuleNode module = result.main().module();
       Scope scope = Scope.at(module, at.wordPosition.line(), at.wordPosition.column());
       TypeFacts types = result.types();
-      for (Scope.Local l : scope.locals) {
+      for (Scope.Local l : at.afterNew ? List.<Scope.Local>of() : scope.locals) {
         if (l.name().equals(RecoveringCompile.PLACEHOLDER)) continue;
         ClassNode t = l.declaration() == null ? null : types.typeOfDeclaration(l.declaration());
         items.add(l.name(), l.parameter() ? "parameter" : "variable", t == null ? null : TypeNames.display(t, false), null);
       }
-      enclosing = scope.enclosingClass;
+      enclosing = at.afterNew ? null : scope.enclosingClass;
       for (ClassNode c = enclosing; c != null; c = c.getOuterClass()) declaredMembers(items, c);
       for (CompiledBuffer b : result.buffers()) {
         if (b.module() == null) continue;
@@ -157,13 +159,14 @@ public final class Completer {
         }
       }
       for (ImportNode i : module.getImports()) items.add(i.getAlias(), classKind(i.getType()), i.getClassName(), null);
-      for (Map.Entry<String, ImportNode> e : module.getStaticImports().entrySet()) {
+      for (Map.Entry<String, ImportNode> e : at.afterNew ? Map.<String, ImportNode>of().entrySet() : module.getStaticImports().entrySet()) {
         ImportNode i = e.getValue();
         boolean method = !i.getType().getMethods(i.getFieldName()).isEmpty();
         items.add(e.getKey(), method ? "method" : "field", i.getClassName() + "." + i.getFieldName(), null);
       }
     }
-    for (String k : facts.keywords()) items.add(k, "keyword", null, null);
+    // After "new" only classes: no keywords, locals or members.
+    if (!at.afterNew) for (String k : facts.keywords()) items.add(k, "keyword", null, null);
     if (enclosing != null) Members.addTo(items, enclosing, false);
     // The default imports' public classes (the compiler's list holds package-private ones too).
     ClassIndex index = ClassIndex.of(compiler.setup().userClasspath());

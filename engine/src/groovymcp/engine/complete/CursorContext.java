@@ -38,6 +38,8 @@ public final class CursorContext {
   /** For IMPORT: the qualified name typed before the word ({@code java.util.}), and whether it is static. */
   public final String qualifier;
   public final boolean staticImport;
+  /** The word follows {@code new}: only classes make sense. */
+  public final boolean afterNew;
   /** The opening tokens ({@code ( [ {}) not closed before the cursor, outermost first. */
   public final List<Tok> openBrackets;
   /** The cursor in compiler coordinates (1-based line, 1-based code-point column). */
@@ -51,6 +53,7 @@ public final class CursorContext {
       Kind kind,
       String qualifier,
       boolean staticImport,
+      boolean afterNew,
       List<Tok> openBrackets,
       GroovyPosition position,
       GroovyPosition wordPosition) {
@@ -61,6 +64,7 @@ public final class CursorContext {
     this.kind = kind;
     this.qualifier = qualifier;
     this.staticImport = staticImport;
+    this.afterNew = afterNew;
     this.openBrackets = openBrackets;
     this.position = position;
     this.wordPosition = wordPosition;
@@ -95,7 +99,7 @@ public final class CursorContext {
       boolean beforeEnd = position.line() < t.endLine() || (position.line() == t.endLine() && col0 < t.endColumn());
       boolean lineCommentEnd = comment && t.text().startsWith("//") && position.line() == t.endLine() && col0 == t.endColumn();
       if (afterStart && (beforeEnd || lineCommentEnd)) {
-        return new CursorContext(text, cursor, wordStart, Kind.NONE, "", false, open, position, wordPosition);
+        return new CursorContext(text, cursor, wordStart, Kind.NONE, "", false, false, open, position, wordPosition);
       }
     }
 
@@ -111,11 +115,16 @@ public final class CursorContext {
       boolean isStatic = before.size() > 1 && before.get(1).type() == GroovyLexer.STATIC;
       StringBuilder q = new StringBuilder();
       for (int i = isStatic ? 2 : 1; i < before.size(); i++) q.append(before.get(i).text());
-      return new CursorContext(text, cursor, wordStart, Kind.IMPORT, q.toString(), isStatic, open, position, wordPosition);
+      return new CursorContext(text, cursor, wordStart, Kind.IMPORT, q.toString(), isStatic, false, open, position, wordPosition);
     }
 
     Kind kind = isMemberOperatorBefore(text, wordStart) ? Kind.MEMBER : Kind.BARE;
-    return new CursorContext(text, cursor, wordStart, kind, "", false, open, position, wordPosition);
+    boolean afterNew = false;
+    for (Tok t : toks) {
+      if (!t.endsAtOrBefore(wordPosition.line(), wordPosition.column() - 1)) break;
+      if (t.type() != GroovyLexer.NL) afterNew = t.type() == GroovyLexer.NEW;
+    }
+    return new CursorContext(text, cursor, wordStart, kind, "", false, afterNew, open, position, wordPosition);
   }
 
   private static GroovyPosition groovy(PositionConverter positions, int offset) {

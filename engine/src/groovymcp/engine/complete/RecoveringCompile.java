@@ -51,8 +51,21 @@ public final class RecoveringCompile {
       String insertion,
       boolean mayRemoveWord)
       throws InterruptedException {
+    return compile(compiler, deadline, buffers, at, insertion, "", mayRemoveWord);
+  }
+
+  /** As above, with {@code suffix} after the word in the versions that keep it ({@code new W} → {@code new W()}). */
+  public static Parsed compile(
+      CompileService compiler,
+      Deadline deadline,
+      List<SourceBuffer> buffers,
+      CursorContext at,
+      String insertion,
+      String suffix,
+      boolean mayRemoveWord)
+      throws InterruptedException {
     String text = at.text;
-    String ins = at.prefix.isEmpty() ? insertion : "";
+    String ins = (at.prefix.isEmpty() ? insertion : "") + suffix;
     int lineEnd = lineEnd(text, at.cursor);
     StringBuilder lineClosers = new StringBuilder();
     StringBuilder allClosers = new StringBuilder();
