@@ -35,7 +35,8 @@ async function complete(
   const at = marked.indexOf('|');
   if (at < 0) throw new Error('no cursor mark');
   const text = marked.slice(0, at) + marked.slice(at + 1);
-  const args = positionAt(text, at);
+  const { line, character } = positionAt(text, at);
+  const args = { line, character };
   return h.result<CompleteResult>({ op: 'complete', uri, text, args, ...(related ? { related } : {}) });
 }
 

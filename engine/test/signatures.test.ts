@@ -33,11 +33,12 @@ async function signatures(
   const at = marked.indexOf('|');
   if (at < 0) throw new Error('no cursor mark');
   const text = marked.slice(0, at) + marked.slice(at + 1);
+  const { line, character } = positionAt(text, at);
   return h.result<SignaturesResult>({
     op: 'signatures',
     uri,
     text,
-    args: positionAt(text, at),
+    args: { line, character },
     ...(related ? { related } : {}),
   });
 }
