@@ -86,6 +86,9 @@ describe('complete', () => {
       { label: 'greet', kind: 'method', detail: 'String greet(String who)' },
       { label: 'grep', kind: 'method', detail: 'Collection grep() (+1 overload)' },
     ]);
+    // The unclosed call on an earlier line: the text is cut at the cursor and every bracket closed.
+    const earlier = await complete('def g = new Greeter()\nfoo(1,\n  g.gre|\ndef later = 2\n', [greeter]);
+    expect(labels(earlier)).toEqual(['greet']);
     const empty = await complete('def g = new Greeter()\nfoo(1, g.|\nclass Other {}\n', [greeter]);
     expect(item(empty, 'name')).toEqual({ label: 'name', kind: 'property', detail: 'String' });
     expect(item(empty, 'greet')).toMatchObject({ kind: 'method' });
