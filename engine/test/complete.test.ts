@@ -88,7 +88,7 @@ describe('complete', () => {
     ]);
     // The unclosed call on an earlier line: the text is cut at the cursor and every bracket closed.
     const earlier = await complete('def g = new Greeter()\nfoo(1,\n  g.gre|\ndef later = 2\n', [greeter]);
-    expect(labels(earlier)).toEqual(['greet']);
+    expect(labels(earlier)).toEqual(['greet', 'grep']);
     const empty = await complete('def g = new Greeter()\nfoo(1, g.|\nclass Other {}\n', [greeter]);
     expect(item(empty, 'name')).toEqual({ label: 'name', kind: 'property', detail: 'String' });
     expect(item(empty, 'greet')).toMatchObject({ kind: 'method' });
