@@ -164,6 +164,13 @@ describe('complete', () => {
     expect(fields.items[0]?.detail).toBe('double');
   });
 
+  it("completes an array's length and its GDK methods", async () => {
+    const r = await complete('int[] a = [1, 2]\na.le|');
+    expect(r.items).toEqual([{ label: 'length', kind: 'field', detail: 'int' }]);
+    const words = await complete('String[] words = ["a"]\nwords.|');
+    expect(labels(words)).toEqual(expect.arrayContaining(['length', 'each', 'sort', 'join']));
+  });
+
   it('completes packages and classes in an import', async () => {
     const pkgs = await complete('import java.util.conc|');
     expect(pkgs.items).toEqual([

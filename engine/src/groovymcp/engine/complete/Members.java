@@ -70,6 +70,8 @@ public final class Members {
 
     properties.sort(Comparator.comparing(p -> ((String) p[0]).toLowerCase(Locale.ROOT)));
     methods.sort(Comparator.comparing((MethodNode m) -> m.getName().toLowerCase(Locale.ROOT)).thenComparingInt(m -> m.getParameters().length));
+    // An array's length is no field of any ClassNode.
+    if (type.isArray() && instance) properties.add(new Object[] {"length", "field", "int"});
     // Fields and properties first (fewer, often what is wanted), then methods.
     for (Object[] p : properties) items.add((String) p[0], (String) p[1], (String) p[2], null);
     for (MethodNode m : methods) items.addMethod(m, "method");
