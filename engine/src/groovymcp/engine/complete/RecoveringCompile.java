@@ -34,7 +34,7 @@ public final class RecoveringCompile {
   public static final String PLACEHOLDER = "__gmcpCursor__";
 
   /** A version that parsed: its compile, and where the completed word stands in it. */
-  public record Parsed(CompileResult result, GroovyPosition wordPosition, boolean wordRemoved, String patchedText) {}
+  public record Parsed(CompileResult result, GroovyPosition wordPosition) {}
 
   private RecoveringCompile() {}
 
@@ -87,25 +87,25 @@ public final class RecoveringCompile {
       withoutWord.add(before + allClosers + "\n");
     }
     for (String v : versions) {
-      Parsed p = attempt(compiler, deadline, buffers, v, at, false);
+      Parsed p = attempt(compiler, deadline, buffers, v, at);
       if (p != null) return p;
     }
     for (String v : withoutWord) {
       if (versions.contains(v)) continue;
-      Parsed p = attempt(compiler, deadline, buffers, v, at, true);
+      Parsed p = attempt(compiler, deadline, buffers, v, at);
       if (p != null) return p;
     }
     return null;
   }
 
   private static Parsed attempt(
-      CompileService compiler, Deadline deadline, List<SourceBuffer> buffers, String text, CursorContext at, boolean removed)
+      CompileService compiler, Deadline deadline, List<SourceBuffer> buffers, String text, CursorContext at)
       throws InterruptedException {
     List<SourceBuffer> patched = new ArrayList<>(buffers);
     patched.set(0, new SourceBuffer(buffers.get(0).uri(), text));
     CompileResult result = compiler.compile(patched, CompileGoal.TYPED, deadline);
     if (result.main().module() == null) return null;
-    return new Parsed(result, at.wordPosition, removed, text);
+    return new Parsed(result, at.wordPosition);
   }
 
   private static int lineEnd(String text, int from) {
