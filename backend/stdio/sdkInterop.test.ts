@@ -11,11 +11,11 @@ import type { ChildProcess } from 'node:child_process';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
-import { McpError, type JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
+import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, describe, expect, it } from 'vitest';
 import { validateServerMessage, type Revision } from '../../test-support/mcpSchemas';
 import { BIN, isAlive } from './testing/groovymcpChild';
-import { ENGINE_OPS_PENDING, SAMPLE_SOURCE, TOOL_NAMES, toolArguments } from './testing/toolCalls';
+import { SAMPLE_SOURCE, TOOL_NAMES, toolArguments } from './testing/toolCalls';
 
 const root = realpathSync(mkdtempSync(join(tmpdir(), 'groovymcp-sdk-')));
 const sample = join(root, 'Sample.groovy');
@@ -103,16 +103,10 @@ describe.each(REVISIONS)('the official SDK client under %s', (revision) => {
     expect(tools.every((t) => (t.outputSchema !== undefined) === structured)).toBe(true);
     const calls = toolArguments({ path: 'Sample.groovy' }, pathToFileURL(sample).href);
     for (const name of TOOL_NAMES) {
-      try {
-        const result = await client.callTool({ name, arguments: calls[name] });
-        expect(result.isError, `${name}: ${JSON.stringify(result.content)}`).toBe(false);
-        // Present, the SDK has checked it against the tool's outputSchema before returning it.
-        expect(result.structuredContent !== undefined, name).toBe(structured);
-      } catch (error) {
-        // Not implemented in the engine yet: the session's -32603 (see ENGINE_OPS_PENDING).
-        if (!(ENGINE_OPS_PENDING.has(name) && error instanceof McpError && error.code === -32603))
-          throw error;
-      }
+      const result = await client.callTool({ name, arguments: calls[name] });
+      expect(result.isError, `${name}: ${JSON.stringify(result.content)}`).toBe(false);
+      // Present, the SDK has checked it against the tool's outputSchema before returning it.
+      expect(result.structuredContent !== undefined, name).toBe(structured);
     }
 
     const { resources } = await client.listResources();

@@ -1,19 +1,5 @@
 // Test support: one call of each of the thirteen tools (groovymcp.md §6) on one Groovy source, with
-// positions computed from the text itself, and the list of engine ops that are not written yet.
-
-/**
- * Engine ops that still answer "op not implemented" (engine/…/ops/NavigationOps.java and
- * EditingOps.java register them as NotImplementedOp); their tool calls may end in -32603 instead of
- * a result. Remove each op as the engine gains it, and empty the list once it has them all: then
- * every test that calls the thirteen tools demands thirteen schema-valid successes.
- */
-export const ENGINE_OPS_PENDING: ReadonlySet<string> = new Set([
-  'describe',
-  'definition',
-  'implementations',
-  'references',
-  'rename',
-]);
+// positions computed from the text itself.
 
 export const TOOL_NAMES = [
   'diagnostics',
