@@ -8,18 +8,7 @@ export default defineConfig({
   worker: { format: 'es' },
   build: {
     target: 'es2022',
-    // The bench reads the manifest to tell the initial JavaScript from the lazy chunks.
-    manifest: true,
     // Monaco is one large lazy chunk by design; the warning would only repeat that.
     chunkSizeWarningLimit: 5000,
-    rolldownOptions: {
-      output: {
-        // One named group so the Monaco code is recognizable (bench/ui.bench.ts leaves it out of
-        // the initial-JavaScript figure).
-        codeSplitting: {
-          groups: [{ name: 'monaco', test: /node_modules[\\/]monaco-editor[\\/]/ }],
-        },
-      },
-    },
   },
 });

@@ -1,12 +1,29 @@
 // The panels beside the editor (../shared/spec/playground.md, "One screen").
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { Revision } from '../client';
 import { useSessionStatus } from './playground';
-import { PromptsPanel } from './prompts/PromptsPanel';
-import { RawPanel } from './raw/RawPanel';
-import { ResourcesPanel } from './resources/ResourcesPanel';
 import { Tabs, type TabItem } from './Tabs';
-import { ToolsPanel } from './tools/ToolsPanel';
 import { TrafficPanel } from './traffic/TrafficPanel';
+
+// Traffic is the first panel; the others load when their tab is first opened.
+const ToolsPanel = lazy(() => import('./tools/ToolsPanel').then((m) => ({ default: m.ToolsPanel })));
+const ResourcesPanel = lazy(() =>
+  import('./resources/ResourcesPanel').then((m) => ({ default: m.ResourcesPanel })),
+);
+const PromptsPanel = lazy(() => import('./prompts/PromptsPanel').then((m) => ({ default: m.PromptsPanel })));
+const RawPanel = lazy(() => import('./raw/RawPanel').then((m) => ({ default: m.RawPanel })));
+
+const loading = (panel: ReactNode) => (
+  <Suspense
+    fallback={
+      <p className="section muted" role="status">
+        Loading…
+      </p>
+    }
+  >
+    {panel}
+  </Suspense>
+);
 
 export type PanelId = 'traffic' | 'tools' | 'resources' | 'prompts' | 'raw';
 
@@ -41,13 +58,13 @@ export function Panels({ active, onActivate, revision, selectedSeq, onSelectMess
           case 'traffic':
             return <TrafficPanel selectedSeq={selectedSeq} onSelect={onSelectMessage} />;
           case 'tools':
-            return <ToolsPanel active={active === 'tools'} />;
+            return loading(<ToolsPanel active={active === 'tools'} />);
           case 'resources':
-            return <ResourcesPanel active={active === 'resources'} />;
+            return loading(<ResourcesPanel active={active === 'resources'} />);
           case 'prompts':
-            return <PromptsPanel active={active === 'prompts'} />;
+            return loading(<PromptsPanel active={active === 'prompts'} />);
           case 'raw':
-            return <RawPanel active={active === 'raw'} revision={inUse} />;
+            return loading(<RawPanel active={active === 'raw'} revision={inUse} />);
         }
       }}
     />

@@ -1,6 +1,6 @@
 // ARIA tabs (WAI-ARIA Authoring Practices, "Tabs"): one tab stop, arrow keys move between tabs,
 // and each panel is labelled by its tab, so tests and screen readers find both by name.
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 
 export interface TabItem<Id extends string> {
   id: Id;
@@ -14,7 +14,10 @@ interface TabsProps<Id extends string> {
   items: readonly TabItem<Id>[];
   active: Id;
   onSelect: (id: Id) => void;
-  /** Every panel is rendered and kept mounted (hidden when inactive), so its state survives. */
+  /**
+   * A panel is rendered the first time its tab is chosen and then kept mounted (hidden when
+   * inactive), so its state survives and panels nobody opened cost nothing.
+   */
   renderPanel: (id: Id) => ReactNode;
   className?: string;
   toolbar?: ReactNode;
@@ -24,6 +27,8 @@ export function Tabs<Id extends string>(props: TabsProps<Id>) {
   const { label, items, active, onSelect, renderPanel } = props;
   const base = useId();
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const [visited, setVisited] = useState<ReadonlySet<Id>>(() => new Set([active]));
+  if (!visited.has(active)) setVisited(new Set([...visited, active]));
 
   const onKeyDown = (event: KeyboardEvent, index: number) => {
     const last = items.length - 1;
@@ -76,7 +81,7 @@ export function Tabs<Id extends string>(props: TabsProps<Id>) {
           className="tabpanel"
           hidden={item.id !== active}
         >
-          {renderPanel(item.id)}
+          {visited.has(item.id) && renderPanel(item.id)}
         </div>
       ))}
     </div>

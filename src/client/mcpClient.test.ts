@@ -238,9 +238,10 @@ describe('McpClient requests', () => {
     const { client } = newClient();
     await client.connect('2025-11-25', flags);
     const sent = await client.sendRaw('{"jsonrpc":"2.0","id":99,"method":');
-    expect(sent).toEqual({ sent: 1, compacted: false });
+    expect(sent).toMatchObject({ sent: 1, compacted: false });
     await linted(client);
     const [request, answer] = rows(client).slice(-2);
+    expect(request?.seq).toBe(sent.firstSeq);
     expect(request?.raw).toBe('{"jsonrpc":"2.0","id":99,"method":');
     expect(request?.lint).toMatchObject({
       status: 'violation',

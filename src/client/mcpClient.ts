@@ -92,6 +92,14 @@ export class McpClient {
     return result;
   }
 
+  /**
+   * Starts the server session in the worker ahead of Connect, so the first click does not wait
+   * for it (the session sends nothing until it is spoken to).
+   */
+  open(): Promise<void> {
+    return this.ensureOpen();
+  }
+
   /** Ends the server session (buffers, tasks) and every pending request; the traffic stays. */
   async reset(): Promise<void> {
     for (const request of this.pending.abandonAll()) this.noteOn(request.id, 'ended by Reset');
@@ -121,14 +129,18 @@ export class McpClient {
   }
 
   /** Sends text from the Raw panel as is (see rawLines.ts); answers show up in the traffic only. */
-  async sendRaw(text: string): Promise<{ sent: number; compacted: boolean; error?: ClientError }> {
+  async sendRaw(
+    text: string,
+  ): Promise<{ sent: number; compacted: boolean; firstSeq?: number; error?: ClientError }> {
     const plan = planRawLines(text);
     await this.ensureOpen();
-    for (const line of plan.lines) {
-      const error = await this.writeLine(line.text);
-      if (error) return { sent: 0, compacted: plan.compacted, error };
-    }
-    return { sent: plan.lines.length, compacted: plan.compacted };
+    // All lines are posted at once: the channel keeps their order, and 2,500 lines need not
+    // wait 2,500 round trips.
+    const seqs = plan.lines.map((line) => this.record('out', line.text));
+    const errors = await Promise.all(plan.lines.map((line, i) => this.post(line.text, seqs[i] as number)));
+    const sent = errors.filter((error) => error === undefined).length;
+    const error = errors.find((e) => e !== undefined);
+    return { sent, compacted: plan.compacted, firstSeq: seqs[0], ...(error ? { error } : {}) };
   }
 
   /** The traffic so far as JSONL (trafficJsonl.ts). */
@@ -185,10 +197,6 @@ export class McpClient {
     return { error, seq };
   }
 
-  private async writeLine(line: string): Promise<ClientError | undefined> {
-    return this.post(line, this.record('out', line));
-  }
-
   private async post(line: string, seq: number): Promise<ClientError | undefined> {
     try {
       await this.options.transport.send(line);
@@ -203,8 +211,8 @@ export class McpClient {
     }
   }
 
-  private record(direction: Direction, line: string, summarized?: SummarizedLine): number {
-    const row = this.traffic.record(direction, line, { revision: this.context?.revision, summarized });
+  private record(direction: Direction, line: string, summarized?: SummarizedLine, time?: number): number {
+    const row = this.traffic.record(direction, line, { revision: this.context?.revision, summarized, time });
     this.lint.check(row);
     return row.seq;
   }
@@ -215,8 +223,10 @@ export class McpClient {
   }
 
   private receive(line: string): void {
+    // The arrival time is taken before any parsing, so the latency is the wire's, not ours.
+    const time = this.traffic.now();
     const summarized = summarizeLine(line);
-    this.record('in', line, summarized);
+    this.record('in', line, summarized, time);
     const { summary, value } = summarized;
     const message = value as Record<string, unknown>;
     if (summary.kind === 'result') this.pending.settle(summary.id, { result: message.result });

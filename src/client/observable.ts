@@ -1,7 +1,15 @@
-// A tiny external store for React's useSyncExternalStore: listeners are told once per microtask,
-// however many changes happened, so a burst of 5,000 messages renders once, not 5,000 times.
+// A tiny external store for React's useSyncExternalStore. Listeners are told at most once per
+// animation frame, however many changes happened: a burst of 5,000 messages renders once, and no
+// render runs between a request leaving and its answer arriving (which would delay the answer's
+// handling, and so the round trip the traffic view shows).
 
 export type Listener = () => void;
+
+/** The next frame in a browser; a timer elsewhere (tests, workers without frames). */
+const nextFrame: (callback: () => void) => void =
+  typeof requestAnimationFrame === 'function'
+    ? (callback) => requestAnimationFrame(() => callback())
+    : (callback) => setTimeout(callback, 0);
 
 export class Observable {
   private readonly listeners = new Set<Listener>();
@@ -15,7 +23,7 @@ export class Observable {
   protected changed(): void {
     if (this.scheduled) return;
     this.scheduled = true;
-    queueMicrotask(() => {
+    nextFrame(() => {
       this.scheduled = false;
       for (const listener of [...this.listeners]) listener();
     });

@@ -40,10 +40,11 @@ describe('PendingRequests', () => {
     expect(pending.settle(1, { result: {} })).toBe(false);
   });
 
-  it('ends every pending request on a reset', async () => {
+  it('ends every pending request on a reset, and their timeouts never fire', async () => {
     const pending = new PendingRequests();
-    const a = pending.begin(1, 'tools/call', { timeoutMs: 1000 });
-    const b = pending.begin(2, 'tools/list', { timeoutMs: 1000 });
+    const gaveUp = vi.fn();
+    const a = pending.begin(1, 'tools/call', { timeoutMs: 1000, onGiveUp: gaveUp });
+    const b = pending.begin(2, 'tools/list', { timeoutMs: 1000, onGiveUp: gaveUp });
     expect(pending.abandonAll().map((r) => r.id)).toEqual([1, 2]);
     await expect(a).resolves.toMatchObject({
       ok: false,
@@ -53,6 +54,8 @@ describe('PendingRequests', () => {
       ok: false,
       error: { kind: 'disconnected', method: 'tools/list' },
     });
-    expect(vi.getTimerCount()).toBe(0);
+    vi.advanceTimersByTime(5000);
+    expect(gaveUp).not.toHaveBeenCalled();
+    expect(pending.list.get()).toEqual([]);
   });
 });

@@ -1,6 +1,5 @@
 // Tools, resources and prompts as the panels use them: the list methods page by page
 // (`nextCursor`), the calls with their results checked for the shape the UI reads.
-import type { z } from 'zod';
 import { failure, success, type Outcome } from './clientError';
 import type { Reply } from './handshake';
 import type { McpClient, RequestOptions } from './mcpClient';
@@ -17,6 +16,7 @@ import {
   type Prompt,
   type ReadResourceResult,
   type Resource,
+  type Schema,
   type Tool,
 } from './serverTypes';
 
@@ -29,7 +29,7 @@ export interface Call<T> {
 /** A list spread over more pages than this is cut short with a note rather than followed forever. */
 const MAX_PAGES = 50;
 
-function parsed<T>(method: string, schema: z.ZodType<T>, reply: Reply): Call<T> {
+function parsed<T>(method: string, schema: Schema<T>, reply: Reply): Call<T> {
   if (!reply.outcome.ok) return { outcome: reply.outcome, requestSeq: reply.requestSeq };
   const result = schema.safeParse(reply.outcome.value);
   if (result.success) return { outcome: success(result.data), requestSeq: reply.requestSeq };
@@ -42,7 +42,7 @@ async function listAll<T>(
   client: McpClient,
   method: string,
   key: string,
-  item: z.ZodType<T>,
+  item: Schema<T>,
 ): Promise<Call<T[]>> {
   const items: T[] = [];
   let cursor: string | undefined;

@@ -24,6 +24,11 @@ export interface LintBackend {
 }
 
 const BATCH = 2000;
+/**
+ * Verdicts can wait a moment: batching for a few milliseconds keeps the lint's messages from
+ * running between a request and its answer on the UI thread (that would show in the round trip).
+ */
+const DELAY_MS = 20;
 
 export class TrafficLint {
   private queue: LintItem[] = [];
@@ -49,7 +54,7 @@ export class TrafficLint {
     this.queue.push({ seq, raw, revision, direction, method, kind: summary.kind });
     if (this.scheduled) return;
     this.scheduled = true;
-    setTimeout(() => void this.flush(), 0);
+    setTimeout(() => void this.flush(), DELAY_MS);
   }
 
   private async flush(): Promise<void> {

@@ -68,7 +68,7 @@ describe('TrafficRecorder', () => {
     recorder.subscribe(() => calls++);
     const before = recorder.getSnapshot().version;
     for (let i = 0; i < 100; i++) recorder.record('in', '{}');
-    await Promise.resolve();
+    await new Promise((resolve) => setTimeout(resolve, 5));
     expect(calls).toBe(1);
     expect(recorder.getSnapshot().version).toBe(before + 100);
   });

@@ -64,11 +64,12 @@ export class TrafficRecorder extends Observable {
   private open = new Map<string, number>();
   private version = 0;
   private snapshot: TrafficSnapshot = { rows: [], version: 0 };
-  private readonly clock: () => number;
+  /** The recorder's clock: milliseconds since the epoch, as precise as the platform allows. */
+  readonly now: () => number;
 
   constructor(clock: () => number = () => performance.timeOrigin + performance.now()) {
     super();
-    this.clock = clock;
+    this.now = clock;
   }
 
   /** Copies the rows at most once per change burst: only when asked and something changed. */
@@ -81,7 +82,7 @@ export class TrafficRecorder extends Observable {
   record(direction: Direction, raw: string, options: RecordOptions = {}): TrafficRow {
     const { summary } = options.summarized ?? summarizeLine(raw);
     const seq = this.nextSeq++;
-    const time = options.time ?? this.clock();
+    const time = options.time ?? this.now();
     let row: TrafficRow = {
       seq,
       direction,

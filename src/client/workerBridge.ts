@@ -1,6 +1,6 @@
 // The one place that wraps workers with Comlink (DESIGN.md, "Data flow": components never call
 // Comlink.wrap). Two workers: the session worker (the MCP server) and the schema lint worker.
-import { proxy, releaseProxy, wrap, type Remote } from 'comlink';
+import { releaseProxy, transfer, wrap, type Remote } from 'comlink';
 import { McpClient, type LineTransport } from './mcpClient';
 import type { LintWorkerApi } from './schemaLint.worker';
 import type { LintBackend } from './trafficLint';
@@ -12,6 +12,7 @@ import type { LintBackend } from './trafficLint';
  */
 export interface SessionEndpointApi {
   start(options: { engineUrl: string; token: string }, onLine: (line: string) => void): Promise<void>;
+  startOnPort(options: { engineUrl: string; token: string }, port: MessagePort): Promise<void>;
   send(line: string): Promise<void>;
   reset(): Promise<void>;
 }
@@ -26,12 +27,33 @@ function remote<T>(worker: Worker): Remote<T> {
   return wrap<T>(worker);
 }
 
-/** A LineTransport over the session worker. */
+/** A line was to be sent before the session worker was started (a bug in the caller). */
+export class TransportNotOpenError extends Error {
+  override readonly name = 'TransportNotOpenError';
+  readonly kind = 'notOpen';
+  constructor() {
+    super('the session worker has not been started');
+  }
+}
+
+/**
+ * A LineTransport over the session worker: Comlink for start and reset, and a MessageChannel of
+ * its own for the lines, bare strings both ways (the round trip the traffic view times).
+ */
 export function sessionTransport(worker: Worker, access: EngineAccess): LineTransport {
   const api = remote<SessionEndpointApi>(worker);
+  let lines: MessagePort | undefined;
   return {
-    open: (onLine) => api.start(access, proxy(onLine)),
-    send: (line) => api.send(line),
+    open: async (onLine) => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = (event: MessageEvent<string>) => onLine(event.data);
+      await api.startOnPort(access, transfer(channel.port2, [channel.port2]));
+      lines = channel.port1;
+    },
+    send: async (line) => {
+      if (!lines) throw new TransportNotOpenError();
+      lines.postMessage(line);
+    },
     reset: () => api.reset(),
   };
 }
@@ -44,16 +66,27 @@ export interface LintService extends LintBackend {
   dispose(): void;
 }
 
-/** The schema lint worker's API for the client and the UI (off the UI thread). */
-export function lintService(worker: Worker): LintService {
-  const api = remote<LintWorkerApi>(worker);
+/**
+ * The schema lint worker's API for the client and the UI (off the UI thread). The worker starts on
+ * first use, so it does not compete with the page and the session worker while they boot.
+ */
+export function lintService(start: () => Worker): LintService {
+  let worker: Worker | undefined;
+  let api: Remote<LintWorkerApi> | undefined;
+  const remoteApi = () => {
+    if (!api) {
+      worker = start();
+      api = remote<LintWorkerApi>(worker);
+    }
+    return api;
+  };
   return {
-    lintMessages: (items) => api.lintMessages(items),
-    clientMethods: (revision) => api.clientMethods(revision),
-    validateValue: (schema, value) => api.validateValue(schema, value),
+    lintMessages: (items) => remoteApi().lintMessages(items),
+    clientMethods: (revision) => remoteApi().clientMethods(revision),
+    validateValue: (schema, value) => remoteApi().validateValue(schema, value),
     dispose: () => {
-      api[releaseProxy]();
-      worker.terminate();
+      api?.[releaseProxy]();
+      worker?.terminate();
     },
   };
 }
@@ -73,6 +106,8 @@ export interface PlaygroundClient {
 
 /** The client over the session worker, with the schema lint in its own worker. */
 export function createPlaygroundClient(sessionWorker: Worker, access: EngineAccess): PlaygroundClient {
-  const lint = lintService(startLintWorker());
-  return { client: new McpClient({ transport: sessionTransport(sessionWorker, access), lint }), lint };
+  const lint = lintService(startLintWorker);
+  const client = new McpClient({ transport: sessionTransport(sessionWorker, access), lint });
+  void client.open();
+  return { client, lint };
 }

@@ -12,6 +12,12 @@ export interface SessionWorkerOptions {
 export interface SessionWorkerApi {
   /** Starts a fresh session; `onLine` receives every line the server writes (a Comlink proxy). */
   start(options: SessionWorkerOptions, onLine: (line: string) => void): Promise<void>;
+  /**
+   * Like `start`, but the lines travel over `port` in both directions as bare strings, one per
+   * message (the playground's path: no RPC envelope and no acknowledgement per line, so a ping's
+   * round trip costs two postMessages). Lines sent with `send` still reach the same session.
+   */
+  startOnPort(options: SessionWorkerOptions, port: MessagePort): Promise<void>;
   /** One client → server JSON-RPC line, sent as is (also broken JSON: that is how errors are explored). */
   send(line: string): Promise<void>;
   /** Ends the current session (buffers, tasks) and starts a new one with the same options. */

@@ -39,6 +39,23 @@ describe('SessionHost', () => {
     expect(engines).toEqual([access]);
   });
 
+  it('carries lines over a port both ways as bare strings', async () => {
+    const host = new SessionHost(echoFactory().create, () => ({ request: async () => ({ result: {} }) }));
+    const { port1, port2 } = new MessageChannel();
+    const received: string[] = [];
+    const arrived = new Promise<void>((resolve) => {
+      port1.onmessage = (event: MessageEvent<string>) => {
+        received.push(event.data);
+        resolve();
+      };
+    });
+    await host.startOnPort(access, port2);
+    port1.postMessage('{"jsonrpc":"2.0","id":1,"method":"ping"}');
+    await arrived;
+    expect(received).toEqual(['echo {"jsonrpc":"2.0","id":1,"method":"ping"}']);
+    port1.close();
+  });
+
   it('refuses a line before start with a typed error', async () => {
     const host = new SessionHost(echoFactory().create, () => ({ request: async () => ({ result: {} }) }));
     await expect(host.send('x')).rejects.toBeInstanceOf(SessionNotStartedError);

@@ -32,6 +32,14 @@ export class SessionHost implements SessionWorkerApi {
     this.open();
   }
 
+  async startOnPort(options: SessionWorkerOptions, port: MessagePort): Promise<void> {
+    port.onmessage = (event: MessageEvent) => {
+      if (typeof event.data === 'string') this.machine?.receive(event.data);
+      else this.log(`ignored a non-string message on the line port (${typeof event.data})`);
+    };
+    await this.start(options, (line) => port.postMessage(line));
+  }
+
   async send(line: string): Promise<void> {
     const machine = this.machine;
     if (!machine) throw new SessionNotStartedError();

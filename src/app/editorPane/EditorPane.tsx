@@ -16,7 +16,11 @@ export function EditorPane() {
     if (!container) return;
     let editor: { dispose(): void } | undefined;
     let disposed = false;
-    import('../../editor/groovyEditor')
+    // Monaco is a large chunk to parse: it loads once the session worker is up, so the two do not
+    // compete for the CPU while the page boots and the first Connect stays quick.
+    client
+      .open()
+      .then(() => import('../../editor/groovyEditor'))
       .then(({ createGroovyEditor }) => {
         if (disposed) return;
         editor = createGroovyEditor(container, workspace, client);

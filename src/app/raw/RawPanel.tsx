@@ -2,7 +2,7 @@
 // broken one — and send it as is; the answer appears in Traffic. The text is checked against the
 // revision's schema as you type, and each problem is marked on its line.
 import { useEffect, useRef, useState } from 'react';
-import { checkRawText, type RawProblem, type Revision } from '../../client';
+import { checkRawText, describeError, type RawProblem, type Revision } from '../../client';
 import type { RawEditor } from '../../editor/rawEditor';
 import { usePlayground } from '../playground';
 import { RAW_EXAMPLES } from './rawExamples';
@@ -24,16 +24,14 @@ export function RawPanel({ active, revision }: RawPanelProps) {
   revisionRef.current = revision;
 
   const send = async (toSend = editor.current?.text() ?? text) => {
-    const before = client.traffic.getSnapshot().rows.length;
     const result = await client.sendRaw(toSend);
-    const firstSeq = client.traffic.getSnapshot().rows[before]?.seq;
-    if (result.error) setOutcome({ message: `Not sent: ${result.error.kind}`, error: true });
+    if (result.error) setOutcome({ message: describeError(result.error), error: true, seq: result.firstSeq });
     else if (result.sent === 0) setOutcome({ message: 'Nothing to send: the editor is empty.', error: true });
     else {
       const how = result.compacted ? ' (compacted to one line, as stdio framing requires)' : '';
       setOutcome({
         message: `Sent ${result.sent} line${result.sent === 1 ? '' : 's'}${how}; the answer is in Traffic.`,
-        seq: firstSeq,
+        seq: result.firstSeq,
       });
     }
   };

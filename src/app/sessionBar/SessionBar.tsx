@@ -2,6 +2,7 @@
 // client declares, Connect / Reset and the status.
 import { REVISIONS, revisionProfile, type CapabilityFlags, type Revision } from '../../client';
 import { usePlayground, useSessionStatus } from '../playground';
+import { PingButton } from './PingButton';
 import { SessionStatusView } from './SessionStatusView';
 
 interface SessionBarProps {
@@ -64,6 +65,7 @@ export function SessionBar({
       <button type="button" disabled={status.state === 'idle'} onClick={() => void client.reset()}>
         Reset
       </button>
+      <PingButton />
       <SessionStatusView status={status} hasToken={hasToken} onShowExchange={showExchange} />
     </header>
   );

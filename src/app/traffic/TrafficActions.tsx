@@ -8,9 +8,11 @@ interface TrafficActionsProps {
   shown: number;
   total: number;
   violations: number;
+  /** Rows still waiting for the schema lint. */
+  checking: number;
 }
 
-export function TrafficActions({ shown, total, violations }: TrafficActionsProps) {
+export function TrafficActions({ shown, total, violations, checking }: TrafficActionsProps) {
   const { client } = usePlayground();
   const fileInput = useRef<HTMLInputElement>(null);
   const [message, setMessage] = useState('');
@@ -34,9 +36,10 @@ export function TrafficActions({ shown, total, violations }: TrafficActionsProps
 
   return (
     <div className="toolbar">
-      <span aria-live="polite">
+      <span className="traffic-count">
         {shown === total ? `${total} messages` : `${shown} of ${total} messages`}
         {violations > 0 && <span className="error-text"> · {violations} schema violations</span>}
+        {checking > 0 && <span className="muted"> · checking {checking} against the schema…</span>}
       </span>
       <button type="button" onClick={exportSession} disabled={total === 0}>
         Export JSONL

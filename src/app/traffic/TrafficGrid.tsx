@@ -7,6 +7,8 @@ import type { TrafficRow } from '../../client';
 import { TrafficRowView } from './TrafficRowView';
 
 export const ROW_HEIGHT = 24;
+/** More than the rows a screen can show with the overscan, so two rows never share a slot. */
+const SLOTS = 256;
 const HEADERS = ['#', 'Dir', 'Time', 'Method', 'Id', 'Latency', 'Size', 'Status', 'Schema', 'Pin'];
 
 interface TrafficGridProps {
@@ -34,6 +36,21 @@ export function TrafficGrid({ rows, selectedSeq, onSelect }: TrafficGridProps) {
   useEffect(() => {
     if (selectedIndex >= 0) virtualizer.scrollToIndex(selectedIndex, { align: 'auto' });
   }, [selectedIndex, virtualizer]);
+
+  // Rows that arrived while the tab was hidden: show the newest when it is shown again.
+  const rowCount = useRef(rows.length);
+  rowCount.current = rows.length;
+  useEffect(() => {
+    const element = scroller.current;
+    if (!element) return;
+    const observer = new ResizeObserver(() => {
+      if (following.current && element.clientHeight > 0 && rowCount.current > 0) {
+        virtualizer.scrollToIndex(rowCount.current - 1, { align: 'end' });
+      }
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [virtualizer]);
 
   const onScroll = () => {
     const element = scroller.current;
@@ -81,9 +98,11 @@ export function TrafficGrid({ rows, selectedSeq, onSelect }: TrafficGridProps) {
         </div>
         {virtualizer.getVirtualItems().map((item) => {
           const row = rows[item.index] as TrafficRow;
+          // Keyed by slot, not by row: scrolling reuses the same elements with new text instead of
+          // removing fifty rows and creating fifty others each frame.
           return (
             <TrafficRowView
-              key={row.seq}
+              key={item.index % SLOTS}
               row={row}
               index={item.index}
               top={item.start}

@@ -23,17 +23,22 @@ export function TrafficPanel({ selectedSeq, onSelect }: TrafficPanelProps) {
   const deferredFilter = useDeferredValue(filter);
   const visible = useMemo(() => filterRows(rows, deferredFilter), [rows, deferredFilter]);
   const methods = useMemo(() => methodsOf(rows), [rows]);
-  const violations = useMemo(
-    () => rows.reduce((count, row) => count + (row.lint.status === 'violation' ? 1 : 0), 0),
-    [rows],
-  );
+  const lint = useMemo(() => {
+    let violations = 0;
+    let checking = 0;
+    for (const row of rows) {
+      if (row.lint.status === 'violation') violations++;
+      else if (row.lint.status === 'pending') checking++;
+    }
+    return { violations, checking };
+  }, [rows]);
   const selected = selectedSeq === undefined ? undefined : client.traffic.get(selectedSeq);
 
   return (
     <div className="traffic">
       <TrafficFilters filter={filter} methods={methods} onChange={setFilter} />
       <div>
-        <TrafficActions shown={visible.length} total={rows.length} violations={violations} />
+        <TrafficActions shown={visible.length} total={rows.length} {...lint} />
         <PendingList />
       </div>
       <TrafficGrid rows={visible} selectedSeq={selectedSeq} onSelect={onSelect} />

@@ -1,0 +1,232 @@
+// npm run bench:ui — one run against `npm start` (built first when stale) in headless Debian
+// Chromium, printing four figures with their goals:
+//   1. gzip size of the initial JavaScript without Monaco: every script the page and its workers
+//      fetch from navigation to "Connected", less the lazy Monaco chunks (goal ≤ 200 KB);
+//   2. navigation to "Connected": goto, click Connect as soon as it can be clicked, until the status
+//      says Connected, measured in the page from navigation start (median of 5 cold loads; ≤ 1.5 s);
+//   3. ping round trip UI ↔ worker p50: the Ping button, 300 times one after the other, each once
+//      the page has rendered the previous answer, timed by the client's traffic recorder (request
+//      written → response received) (goal ≤ 0.2 ms);
+//   4. scrolling 100,000 traffic rows top to bottom: p95 frame time (goal ≤ 20 ms).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser, type Page } from '@playwright/test';
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+/** The lazy Monaco code: its bundle group, its workers and the two modules that create editors. */
+const MONACO = /(monaco|jsonMode|editor\.worker|json\.worker|groovyEditor|rawEditor)[^/]*\.js$/;
+
+const quantile = (values: number[], q: number): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] as number;
+};
+const goal = (ok: boolean) => (ok ? 'meets the goal' : 'MISSES the goal');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** `npm start` on a free port; resolves with its URL once it prints it. */
+async function startPlayground(): Promise<{ url: string; child: ChildProcess }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`npm start exited with ${code}`)));
+    child.stdout?.on('data', (chunk: Buffer) => {
+      const match = /http:\/\/127\.0\.0\.1:\d+\//.exec(chunk.toString());
+      if (match) resolve(match[0]);
+    });
+  });
+  return { url, child };
+}
+
+async function connect(page: Page, revision = '2025-11-25'): Promise<number> {
+  await page.getByRole('combobox', { name: 'Protocol revision' }).selectOption(revision);
+  await page.getByRole('button', { name: 'Connect' }).click();
+  const handle = await page.waitForFunction(
+    () => {
+      const status = document.querySelector('[aria-label="Session status"]')?.textContent ?? '';
+      return status.includes('Connected') ? performance.now() : false;
+    },
+    undefined,
+    { polling: 'raf' },
+  );
+  return (await handle.jsonValue()) as number;
+}
+
+async function initialJavaScriptAndNavigation(browser: Browser, url: string) {
+  const times: number[] = [];
+  const scripts = new Set<string>();
+  for (let run = 0; run < 5; run++) {
+    const context = await browser.newContext();
+    if (run === 0) {
+      context.on('response', (response) => {
+        const path = new URL(response.url()).pathname;
+        if (path.endsWith('.js') && !MONACO.test(path)) scripts.add(path);
+      });
+    }
+    const page = await context.newPage();
+    await page.goto(url);
+    times.push(await connect(page));
+    // What loads in the second after Connected (the schema lint's first revision) counts too.
+    if (run === 0) await page.waitForTimeout(1500);
+    await context.close();
+  }
+  const sizes = [...scripts].map((path) => {
+    const file = readFileSync(join('dist', path));
+    return { path, gzip: gzipSync(file).length };
+  });
+  return { sizes, navigationMs: quantile(times, 0.5), times };
+}
+
+async function pingRoundTrip(browser: Browser, url: string, count = 300): Promise<number[]> {
+  const context = await browser.newContext({ acceptDownloads: true });
+  const page = await context.newPage();
+  await page.goto(url);
+  await connect(page);
+  await page.getByRole('tab', { name: 'Traffic' }).click();
+  await page.getByRole('button', { name: 'Clear' }).click();
+  // Clicked from inside the page, one ping after the other, each waiting for its numbered answer.
+  await page.evaluate(async (n) => {
+    const button = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Ping');
+    const output = document.querySelector('output[aria-label="Ping result"]');
+    if (!button || !output) throw new TypeError('no Ping button or result in the page');
+    for (let i = 1; i <= n; i++) {
+      button.click();
+      while (!output.textContent?.startsWith(`ping ${i}:`))
+        await new Promise((resolve) => setTimeout(resolve, 1));
+      // Let the renders this answer caused finish, as they would before a person's next click.
+      for (let frame = 0; frame < 2; frame++) await new Promise((resolve) => requestAnimationFrame(resolve));
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+  }, count);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export JSONL' }).click(),
+  ]);
+  const lines = readFileSync(await download.path(), 'utf8')
+    .trim()
+    .split('\n')
+    .slice(1);
+  await context.close();
+  const sent = new Map<string, number>();
+  const latencies: number[] = [];
+  for (const entry of lines.map(
+    (line) => JSON.parse(line) as { direction: string; time: number; line: string },
+  )) {
+    const message = JSON.parse(entry.line) as { id?: number; method?: string };
+    if (entry.direction === 'out' && message.method === 'ping') sent.set(String(message.id), entry.time);
+    else if (entry.direction === 'in' && sent.has(String(message.id))) {
+      latencies.push(entry.time - (sent.get(String(message.id)) as number));
+    }
+  }
+  return latencies;
+}
+
+/** 50,000 ping exchanges as an exported session: 100,000 rows. */
+function largeSession(rows = 100_000): string {
+  const lines = [
+    JSON.stringify({ format: 'groovymcp-traffic', version: 1, exportedAt: new Date().toISOString() }),
+  ];
+  const start = Date.now();
+  for (let i = 0; i < rows / 2; i++) {
+    const at = start + i;
+    lines.push(
+      JSON.stringify({
+        direction: 'out',
+        time: at,
+        revision: '2025-11-25',
+        line: `{"jsonrpc":"2.0","id":${i},"method":"ping"}`,
+      }),
+    );
+    lines.push(
+      JSON.stringify({
+        direction: 'in',
+        time: at + 0.2,
+        revision: '2025-11-25',
+        line: `{"jsonrpc":"2.0","id":${i},"result":{}}`,
+      }),
+    );
+  }
+  const file = join(mkdtempSync(join(tmpdir(), 'groovymcp-bench-')), 'large.jsonl');
+  writeFileSync(file, lines.join('\n') + '\n');
+  return file;
+}
+
+async function scrollFrames(browser: Browser, url: string): Promise<number[]> {
+  const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+  await page.goto(url);
+  await page.getByLabel('Import session file (JSONL)').setInputFiles(largeSession());
+  const count = page.locator('.traffic-count');
+  await count.filter({ hasText: /^100000 messages$/ }).waitFor({ timeout: 120_000 });
+  await page
+    .getByRole('grid', { name: 'Traffic' })
+    .evaluate((grid) => grid.setAttribute('data-bench', 'scroll'));
+  // A string, so the bundler of this script adds no helpers the page does not have.
+  return page.evaluate(`new Promise((resolve) => {
+    const grid = document.querySelector('[data-bench="scroll"]');
+    grid.scrollTop = 0;
+    const frames = [];
+    const steps = 400;
+    const step = (grid.scrollHeight - grid.clientHeight) / steps;
+    let last = performance.now();
+    let i = 0;
+    function frame(now) {
+      if (i > 0) frames.push(now - last);
+      last = now;
+      if (i++ === steps) return resolve(frames);
+      grid.scrollTop = Math.round(i * step);
+      requestAnimationFrame(frame);
+    }
+    requestAnimationFrame(frame);
+  })`) as Promise<number[]>;
+}
+
+const { url, child } = await startPlayground();
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+try {
+  const { sizes, navigationMs, times } = await initialJavaScriptAndNavigation(browser, url);
+  const total = sizes.reduce((sum, s) => sum + s.gzip, 0) / 1024;
+  console.log(
+    `initial JavaScript without Monaco (gzip): ${total.toFixed(1)} KB — ${goal(total <= 200)} (≤ 200 KB)`,
+  );
+  for (const { path, gzip } of sizes) console.log(`    ${(gzip / 1024).toFixed(1).padStart(6)} KB  ${path}`);
+  const runs = times.map((t) => t.toFixed(0)).join(', ');
+  console.log(
+    `navigation → Connected, median of 5: ${(navigationMs / 1000).toFixed(2)} s — ${goal(navigationMs <= 1500)} (≤ 1.5 s) [${runs} ms]`,
+  );
+  const pings = await pingRoundTrip(browser, url);
+  const p50 = quantile(pings, 0.5);
+  console.log(
+    `ping round trip UI ↔ worker, p50 of ${pings.length}: ${p50.toFixed(3)} ms — ${goal(p50 <= 0.2)} (≤ 0.2 ms); p95 ${quantile(pings, 0.95).toFixed(3)} ms`,
+  );
+  const frames = await scrollFrames(browser, url);
+  const p95 = quantile(frames, 0.95);
+  console.log(
+    `scrolling 100,000 rows top to bottom, p95 frame of ${frames.length}: ${p95.toFixed(1)} ms — ${goal(p95 <= 20)} (≤ 20 ms); max ${Math.max(...frames).toFixed(1)} ms`,
+  );
+} finally {
+  await browser.close();
+  child.kill('SIGTERM');
+}

@@ -1,0 +1,28 @@
+// Connect under each of the five revisions: initialize + initialized, or server/discover with the
+// per-request _meta of 2026-07-28 (../shared/spec/revisions.md §1 "Handshake").
+import { expect, test } from '@playwright/test';
+import { connect, REVISIONS, sessionStatus, trafficGrid } from './playground';
+
+for (const revision of REVISIONS) {
+  test(`connects under ${revision} and says the negotiated version and the server`, async ({ page }) => {
+    await connect(page, revision);
+    await expect(sessionStatus(page)).toContainText(`Connected: ${revision}`);
+    await expect(sessionStatus(page)).toContainText('groovy-mcp');
+    const grid = trafficGrid(page);
+    if (revision === '2026-07-28') {
+      await expect(grid.getByRole('row', { name: /^#0 sent .* server\/discover/ })).toBeVisible();
+      await expect(grid.getByRole('row', { name: /initialize/ })).toHaveCount(0);
+    } else {
+      await expect(grid.getByRole('row', { name: /^#0 sent .* initialize 1 / })).toBeVisible();
+      await expect(grid.getByRole('row', { name: /^#1 received .* ↳ initialize 1 / })).toBeVisible();
+      await expect(grid.getByRole('row', { name: /^#2 sent .* notifications\/initialized/ })).toBeVisible();
+    }
+  });
+}
+
+test('a second Connect under another revision resets and negotiates again', async ({ page }) => {
+  await connect(page, '2025-06-18');
+  await page.getByRole('combobox', { name: 'Protocol revision' }).selectOption('2024-11-05');
+  await page.getByRole('button', { name: 'Connect' }).click();
+  await expect(sessionStatus(page)).toContainText('Connected: 2024-11-05');
+});

@@ -1,0 +1,45 @@
+// What the specs share: finding the playground's controls by role and accessible name, the way a
+// screen reader would (../shared/spec/playground.md, "Quality a user notices").
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export const REVISIONS = ['2024-11-05', '2025-03-26', '2025-06-18', '2025-11-25', '2026-07-28'] as const;
+
+export const sessionStatus = (page: Page): Locator => page.getByRole('status', { name: 'Session status' });
+export const trafficGrid = (page: Page): Locator => page.getByRole('grid', { name: 'Traffic' });
+export const panelTab = (page: Page, name: string): Locator =>
+  page.getByRole('tablist', { name: 'Panels' }).getByRole('tab', { name });
+
+/** Opens the playground and connects under `revision`. */
+export async function connect(page: Page, revision: string): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('combobox', { name: 'Protocol revision' }).selectOption(revision);
+  await page.getByRole('button', { name: 'Connect' }).click();
+  await expect(sessionStatus(page)).toContainText(`Connected: ${revision}`);
+}
+
+/** The traffic count ("N messages"), once the schema lint has a verdict for every row. */
+export async function settledMessageCount(page: Page): Promise<number> {
+  const count = page.locator('.traffic-count');
+  await expect(count).toHaveText(/^\d+ messages/);
+  await expect(count).not.toContainText('checking');
+  return Number(/^(\d+)/.exec((await count.textContent()) ?? '')?.[1]);
+}
+
+/** Replaces the text of a Monaco editor found by its accessible name. */
+export async function replaceEditorText(page: Page, name: string | RegExp, text: string): Promise<void> {
+  const editor = page.getByRole('textbox', { name });
+  await editor.focus();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.insertText(text);
+}
+
+/** The accessible names of the traffic rows on screen (the header row left out). */
+export async function rowNames(page: Page): Promise<string[]> {
+  const rows = trafficGrid(page).getByRole('row');
+  const names: string[] = [];
+  for (const row of await rows.all()) {
+    if ((await row.getAttribute('aria-rowindex')) === '1') continue;
+    names.push(((await row.textContent()) ?? '').trim());
+  }
+  return names;
+}

@@ -1,0 +1,44 @@
+// End-to-end tests of the playground (e2e/, one spec per user flow) against `npm start`, driving
+// Debian's Chromium (Playwright's own browser download cannot reach the network here).
+// scripts/e2e.mjs picks a free port and passes it as PORT; without it, 5317.
+import { defineConfig } from '@playwright/test';
+
+const port = Number(process.env.PORT ?? 5317);
+const baseURL = `http://127.0.0.1:${port}/`;
+
+export default defineConfig({
+  testDir: 'e2e',
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  // One backend and one JVM engine serve every spec; two browsers at a time keep the run short.
+  workers: 2,
+  fullyParallel: true,
+  retries: 0,
+  reporter: process.env.CI ? 'line' : 'list',
+  use: {
+    baseURL,
+    viewport: { width: 1400, height: 900 },
+    acceptDownloads: true,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    command: 'npm start',
+    url: `${baseURL}api/health`,
+    env: { PORT: String(port) },
+    reuseExistingServer: true,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});
