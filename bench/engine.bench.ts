@@ -1,77 +1,13 @@
 // Engine benchmark (`npm run bench:engine`): cold start to ready, warm diagnostics on a 30-line
-// file over JSON lines, the same text repeated (cache), a 512 Ki-character file, and the engine's
+// file over JSON lines and over HTTP, the same text repeated (cache), a 512 Ki-character file, and the engine's
 // overhead over the bare compiler compiling the same sources in the same JVM (hidden `bench-bare`
 // op). Goals from the engine brief: cold ≤ 0.8 s, warm p50 ≤ 10 ms, repeated ≤ 1 ms, 512 Ki ≤ 3 s,
 // engine/bare ≤ 1.2. BENCH_JVM_ARGS adds JVM flags (e.g. -XX:TieredStopAtLevel=1) to compare.
 import { EngineProcess } from '../backend/engine/engineProcess';
 import type { EngineRequest, EngineResponse } from '../src/session/engineClient';
+import { measureHttp } from './engineHttp';
+import { largeSource, percentile, THIRTY_LINES } from './engineWorkload';
 
-const THIRTY_LINES = `package bench
-
-import groovy.transform.CompileStatic
-
-interface Shape { double area() }
-
-@CompileStatic
-class Circle implements Shape {
-  final double r
-  Circle(double r) { this.r = r }
-  double area() { Math.PI * r * r }
-}
-
-class Square implements Shape {
-  double side
-  double area() { side * side }
-  String toString() { "Square($side)" }
-}
-
-def shapes = [new Circle(1.5), new Square(side: 2)]
-def total = shapes.sum { it.area() }
-def names = shapes.collect { it.class.simpleName }.join(', ')
-println "total $total of $names"
-
-def fib(int n) { n < 2 ? n : fib(n - 1) + fib(n - 2) }
-assert fib(10) == 55
-def words = 'the quick brown fox'.split(' ').groupBy { it.size() }
-println words
-`;
-
-/** About 780 classes in 512 Ki characters, like the notes' generated file (groovy-compiler-notes.md §7). */
-function largeSource(chars: number): string {
-  const parts: string[] = [];
-  let size = 0;
-  for (let i = 0; ; i++) {
-    const cls = [
-      `class C${i} {`,
-      `  int count${i} = ${i}`,
-      `  String name${i} = "n${i}"`,
-      '  List<Integer> items = [1, 2, 3]',
-      '  String describe(String prefix) {',
-      `    def parts = items.collect { it * count${i} }`,
-      `    return prefix + name${i} + parts.join(',')`,
-      '  }',
-      '  int total() {',
-      '    int sum = 0',
-      '    for (int k = 0; k < items.size(); k++) { sum += items[k] }',
-      `    sum + count${i}`,
-      '  }',
-      `  boolean matches(String s) { s?.startsWith(name${i}) ?: false }`,
-      `  Map<String, Object> toMap() { [name: name${i}, count: count${i}, items: items] }`,
-      `  static C${i} make() { new C${i}() }`,
-      '}',
-      '',
-    ].join('\n');
-    if (size + cls.length > chars) break;
-    parts.push(cls);
-    size += cls.length;
-  }
-  return parts.join('').padEnd(chars, '\n');
-}
-
-const percentile = (xs: number[], p: number): number => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? NaN;
-};
 const ms = (x: number): string => `${x.toFixed(x < 10 ? 2 : 0)} ms`;
 
 async function timed(engine: EngineProcess, req: EngineRequest): Promise<[number, EngineResponse]> {
@@ -123,6 +59,7 @@ async function main(): Promise<void> {
     check(r, 'repeated');
     repeated.push(t);
   }
+  const httpRows = await measureHttp(engine);
   // In the JVM, without the round trip: the bare compiler and the engine's own path, alternating.
   const bareMs: number[] = [];
   const inJvmMs: number[] = [];
@@ -178,6 +115,7 @@ async function main(): Promise<void> {
       '≤ 1.2',
     ],
   ];
+  rows.splice(5, 0, ...httpRows.map(([what, value]): [string, string, string] => [what, value, '']));
   for (const [what, value, goal] of rows) console.log(`${what.padEnd(40)} ${value.padEnd(28)} ${goal}`);
 }
 
