@@ -1,6 +1,6 @@
 // The one screen of ../shared/spec/playground.md: the session bar on top, the editor on the left,
 // the panels on the right.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   createPlaygroundClient,
   isRevision,
@@ -44,6 +44,10 @@ export default function App({ sessionWorker, engine }: AppProps) {
       setSelectedSeq(seq);
     },
   }));
+
+  // Started here rather than in the state initializer, which React may run twice (StrictMode):
+  // the session worker must start once, for the client that is kept.
+  useEffect(() => void playground.client.open(), [playground]);
 
   return (
     <PlaygroundContext value={playground}>

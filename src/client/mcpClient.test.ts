@@ -171,6 +171,28 @@ describe('McpClient connect flow', () => {
   }, 10_000);
 });
 
+describe('McpClient when the worker cannot start', () => {
+  it('fails the connect in words instead of hanging, and tries again on the next connect', async () => {
+    let attempts = 0;
+    const client = new McpClient({
+      transport: {
+        open: async () => {
+          attempts++;
+          throw new TypeError('the session worker failed: SyntaxError in session.worker.js');
+        },
+        send: async () => {},
+        reset: async () => {},
+      },
+    });
+    const status = await client.connect('2025-11-25', flags);
+    expect(status).toMatchObject({ state: 'failed', exchangeSeq: undefined });
+    expect(status.state === 'failed' && status.reason).toContain('SyntaxError in session.worker.js');
+    expect(rows(client)).toEqual([]);
+    await client.connect('2025-11-25', flags);
+    expect(attempts).toBe(2);
+  });
+});
+
 describe('McpClient requests', () => {
   it('correlates answers by id and lints a normal session without a violation', async () => {
     for (const revision of REVISIONS) {

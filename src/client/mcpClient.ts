@@ -46,6 +46,8 @@ export interface McpClientOptions {
 
 type Params = Record<string, unknown>;
 
+const OPEN_TIMEOUT_MS = 10_000;
+
 const DEFAULT_CLIENT_INFO: Implementation = { name: 'groovymcp-playground', version: '0.1.0' };
 
 export class McpClient {
@@ -55,7 +57,7 @@ export class McpClient {
   private readonly lint: TrafficLint;
   private readonly clientInfo: Implementation;
   private context: RequestContext | undefined;
-  private opened: Promise<void> | undefined;
+  private opened: Promise<ClientError | undefined> | undefined;
   private nextId = 1;
   /** The traffic row of each request the client is waiting for, to mark how it ended. */
   private readonly requestRows = new Map<string, number>();
@@ -96,7 +98,7 @@ export class McpClient {
    * Starts the server session in the worker ahead of Connect, so the first click does not wait
    * for it (the session sends nothing until it is spoken to).
    */
-  open(): Promise<void> {
+  open(): Promise<ClientError | undefined> {
     return this.ensureOpen();
   }
 
@@ -133,7 +135,8 @@ export class McpClient {
     text: string,
   ): Promise<{ sent: number; compacted: boolean; firstSeq?: number; error?: ClientError }> {
     const plan = planRawLines(text);
-    await this.ensureOpen();
+    const openError = await this.ensureOpen();
+    if (openError) return { sent: 0, compacted: plan.compacted, error: openError };
     // All lines are posted at once: the channel keeps their order, and 2,500 lines need not
     // wait 2,500 round trips.
     const seqs = plan.lines.map((line) => this.record('out', line.text));
@@ -180,7 +183,7 @@ export class McpClient {
       return { outcome: failure(error), requestSeq: seq };
     }
     const key = idKey(id) as string;
-    this.requestRows.set(key, seq);
+    this.requestRows.set(key, seq as number);
     const onAbort = () => void this.cancel(id);
     options.signal?.addEventListener('abort', onAbort, { once: true });
     const outcome = await answer;
@@ -189,8 +192,9 @@ export class McpClient {
     return { outcome, requestSeq: seq };
   }
 
-  private async write(message: object): Promise<{ error?: ClientError; seq: number }> {
-    await this.ensureOpen();
+  private async write(message: object): Promise<{ error?: ClientError; seq?: number }> {
+    const openError = await this.ensureOpen();
+    if (openError) return { error: openError };
     const line = JSON.stringify(message);
     const seq = this.record('out', line);
     const error = await this.post(line, seq);
@@ -217,9 +221,34 @@ export class McpClient {
     return row.seq;
   }
 
-  private ensureOpen(): Promise<void> {
-    this.opened ??= this.options.transport.open((line) => this.receive(line));
+  /** Starts the worker session once; a failure (a worker that cannot load) is said, and retried next time. */
+  private ensureOpen(): Promise<ClientError | undefined> {
+    this.opened ??= this.startSession().then((error) => {
+      if (error) this.opened = undefined;
+      return error;
+    });
     return this.opened;
+  }
+
+  private startSession(): Promise<ClientError | undefined> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        const seconds = OPEN_TIMEOUT_MS / 1000;
+        resolve({ kind: 'transport', message: `the session worker did not start within ${seconds} s` });
+      }, OPEN_TIMEOUT_MS);
+      this.options.transport
+        .open((line) => this.receive(line))
+        .then(
+          () => {
+            clearTimeout(timer);
+            resolve(undefined);
+          },
+          (cause: unknown) => {
+            clearTimeout(timer);
+            resolve({ kind: 'transport', message: cause instanceof Error ? cause.message : String(cause) });
+          },
+        );
+    });
   }
 
   private receive(line: string): void {

@@ -36,6 +36,15 @@ export class TransportNotOpenError extends Error {
   }
 }
 
+/** The session worker's script failed to load or threw while starting. */
+export class WorkerLoadError extends Error {
+  override readonly name = 'WorkerLoadError';
+  readonly kind = 'workerLoad';
+  constructor(detail: string) {
+    super(`the session worker failed: ${detail || 'its script did not load'}`);
+  }
+}
+
 /**
  * A LineTransport over the session worker: Comlink for start and reset, and a MessageChannel of
  * its own for the lines, bare strings both ways (the round trip the traffic view times).
@@ -47,7 +56,13 @@ export function sessionTransport(worker: Worker, access: EngineAccess): LineTran
     open: async (onLine) => {
       const channel = new MessageChannel();
       channel.port1.onmessage = (event: MessageEvent<string>) => onLine(event.data);
-      await api.startOnPort(access, transfer(channel.port2, [channel.port2]));
+      // A worker whose script fails to load or run never answers: its error event says why.
+      const failed = new Promise<never>((_resolve, reject) =>
+        worker.addEventListener('error', (event) => reject(new WorkerLoadError(event.message)), {
+          once: true,
+        }),
+      );
+      await Promise.race([api.startOnPort(access, transfer(channel.port2, [channel.port2])), failed]);
       lines = channel.port1;
     },
     send: async (line) => {
@@ -107,7 +122,5 @@ export interface PlaygroundClient {
 /** The client over the session worker, with the schema lint in its own worker. */
 export function createPlaygroundClient(sessionWorker: Worker, access: EngineAccess): PlaygroundClient {
   const lint = lintService(startLintWorker);
-  const client = new McpClient({ transport: sessionTransport(sessionWorker, access), lint });
-  void client.open();
-  return { client, lint };
+  return { client: new McpClient({ transport: sessionTransport(sessionWorker, access), lint }), lint };
 }

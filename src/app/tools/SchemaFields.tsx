@@ -23,17 +23,13 @@ function Field({ spec, label, required, value, onChange, describedBy }: FieldPro
   const common = { 'aria-label': label, 'aria-required': required, 'aria-describedby': describedBy };
   switch (spec.kind) {
     case 'string':
-      return spec.multiline ? (
+      // Every string can hold line breaks (a source text, a message); free-text ones start taller.
+      return (
         <textarea
           {...common}
-          rows={3}
-          value={(value as string) ?? ''}
-          onChange={(e) => onChange(e.target.value)}
-        />
-      ) : (
-        <input
-          {...common}
-          type="text"
+          rows={spec.multiline ? 4 : 1}
+          minLength={spec.minLength}
+          maxLength={spec.maxLength}
           value={(value as string) ?? ''}
           onChange={(e) => onChange(e.target.value)}
         />
