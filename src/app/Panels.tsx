@@ -64,7 +64,7 @@ export function Panels({ active, onActivate, revision, selectedSeq, onSelectMess
           case 'prompts':
             return loading(<PromptsPanel active={active === 'prompts'} />);
           case 'raw':
-            return loading(<RawPanel active={active === 'raw'} revision={inUse} />);
+            return loading(<RawPanel revision={inUse} />);
         }
       }}
     />

@@ -8,11 +8,10 @@ import { usePlayground } from '../playground';
 import { RAW_EXAMPLES } from './rawExamples';
 
 interface RawPanelProps {
-  active: boolean;
   revision: Revision;
 }
 
-export function RawPanel({ active, revision }: RawPanelProps) {
+export function RawPanel({ revision }: RawPanelProps) {
   const { client, lint, showExchange } = usePlayground();
   const host = useRef<HTMLDivElement>(null);
   const editor = useRef<RawEditor>(undefined);
@@ -22,6 +21,8 @@ export function RawPanel({ active, revision }: RawPanelProps) {
   const [outcome, setOutcome] = useState<{ message: string; seq?: number; error?: boolean }>();
   const revisionRef = useRef(revision);
   revisionRef.current = revision;
+  const editorText = useRef(text);
+  editorText.current = text;
 
   const send = async (toSend = editor.current?.text() ?? text) => {
     const result = await client.sendRaw(toSend);
@@ -38,31 +39,33 @@ export function RawPanel({ active, revision }: RawPanelProps) {
   const sendRef = useRef(send);
   sendRef.current = send;
 
-  // Monaco loads when the tab is first shown, not with the page.
+  // The panel mounts when its tab is first shown, so Monaco loads then, not with the page.
   useEffect(() => {
-    if (!active || editor.current || !host.current) return;
     const container = host.current;
+    if (!container) return;
     let disposed = false;
+    let created: RawEditor | undefined;
     import('../../editor/rawEditor')
       .then(({ createRawEditor }) => {
         if (disposed) return;
-        editor.current = createRawEditor({
+        created = createRawEditor({
           container,
-          initial: text,
+          initial: editorText.current,
           methods: () => lint.clientMethods(revisionRef.current),
           onChange: setText,
           onSubmit: () => void sendRef.current(),
         });
+        editor.current = created;
       })
       .catch((cause: unknown) =>
         setLoadError(`The editor could not be loaded: ${String(cause)}. Use the text box below.`),
       );
     return () => {
       disposed = true;
+      created?.dispose();
+      editor.current = undefined;
     };
-  }, [active]); // only `active`: the editor is created once, with the text of that moment
-
-  useEffect(() => () => editor.current?.dispose(), []);
+  }, [lint]);
 
   useEffect(() => {
     let current = true;

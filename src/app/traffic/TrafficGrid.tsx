@@ -2,7 +2,7 @@
 // smoothly). Fixed-height rows, only the visible ones in the DOM; a grid with one tab stop, arrow
 // keys to move the selection, and it follows new rows while scrolled to the bottom.
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, type KeyboardEvent } from 'react';
 import type { TrafficRow } from '../../client';
 import { TrafficRowView } from './TrafficRowView';
 
@@ -10,6 +10,21 @@ export const ROW_HEIGHT = 24;
 /** More than the rows a screen can show with the overscan, so two rows never share a slot. */
 const SLOTS = 256;
 const HEADERS = ['#', 'Dir', 'Time', 'Method', 'Id', 'Latency', 'Size', 'Status', 'Schema', 'Pin'];
+
+/** Rows are in `seq` order (filtering keeps the order), so a binary search finds one. */
+function indexOfSeq(rows: readonly TrafficRow[], seq: number | undefined): number {
+  if (seq === undefined) return -1;
+  let low = 0;
+  let high = rows.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    const at = (rows[middle] as TrafficRow).seq;
+    if (at === seq) return middle;
+    if (at < seq) low = middle + 1;
+    else high = middle - 1;
+  }
+  return -1;
+}
 
 interface TrafficGridProps {
   rows: readonly TrafficRow[];
@@ -27,7 +42,7 @@ export function TrafficGrid({ rows, selectedSeq, onSelect }: TrafficGridProps) {
     overscan: 10,
     paddingStart: ROW_HEIGHT,
   });
-  const selectedIndex = selectedSeq === undefined ? -1 : rows.findIndex((row) => row.seq === selectedSeq);
+  const selectedIndex = useMemo(() => indexOfSeq(rows, selectedSeq), [rows, selectedSeq]);
 
   useLayoutEffect(() => {
     if (following.current && rows.length > 0) virtualizer.scrollToIndex(rows.length - 1, { align: 'end' });
