@@ -19,8 +19,6 @@ interface TabsProps<Id extends string> {
    * inactive), so its state survives and panels nobody opened cost nothing.
    */
   renderPanel: (id: Id) => ReactNode;
-  className?: string;
-  toolbar?: ReactNode;
 }
 
 export function Tabs<Id extends string>(props: TabsProps<Id>) {
@@ -49,7 +47,7 @@ export function Tabs<Id extends string>(props: TabsProps<Id>) {
   };
 
   return (
-    <div className={props.className ?? 'pane'}>
+    <div className="pane">
       <div className="tablist" role="tablist" aria-label={label}>
         {items.map((item, index) => (
           <button
@@ -70,7 +68,6 @@ export function Tabs<Id extends string>(props: TabsProps<Id>) {
             {item.label}
           </button>
         ))}
-        {props.toolbar}
       </div>
       {items.map((item) => (
         <div

@@ -1,5 +1,5 @@
 // The client's public surface for the app and the editor.
-export { codeName, describeError, type ClientError, type Outcome } from './clientError';
+export { describeError, type ClientError, type Outcome } from './clientError';
 export type { Connected, Failed, Reply } from './handshake';
 export { McpClient, type LineTransport, type RequestOptions, type SessionStatus } from './mcpClient';
 export type { MessageKind, MessageSummary, WireId } from './messageSummary';
