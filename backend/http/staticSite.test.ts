@@ -54,6 +54,9 @@ describe('index.html', () => {
       expect(r.body).toContain(`<head>${meta}<meta charset="UTF-8" />`);
       expect(r.headers['x-frame-options']).toBe('DENY');
       expect(r.headers['x-content-type-options']).toBe('nosniff');
+      // Cross-origin isolated, so the page's timers are precise enough for worker round trips.
+      expect(r.headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(r.headers['cross-origin-embedder-policy']).toBe('require-corp');
     },
   );
 

@@ -20,6 +20,11 @@ const SECURITY_HEADERS = {
   // The page holds the token: no other site may frame it.
   'X-Frame-Options': 'DENY',
   'Content-Security-Policy': "frame-ancestors 'none'",
+  // Cross-origin isolation: every resource of the app is same-origin, and an isolated page gets
+  // precise timers (5 µs rather than 100 µs), which the traffic view's latencies need to mean
+  // anything at the speed of the worker round trip.
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Cross-Origin-Embedder-Policy': 'require-corp',
 } as const;
 
 const notFound = (): HttpError => new HttpError(404, 'notFound', 'not found');
