@@ -1,8 +1,8 @@
 // The AST index (groovy-compiler-notes.md §3), read through the hidden `debug-index` op until the
 // navigation ops that use it exist: declarations and the usages the compiler bound to them, with
 // name-only ranges, also across related buffers.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rangeOf, rangeWithin, startEngine, type Harness, type Range } from './engineHarness';
+import { describe, expect, it } from 'vitest';
+import { engineForFile, rangeOf, rangeWithin, type Range } from './engineHarness';
 
 interface Occurrence {
   kind: string;
@@ -12,13 +12,7 @@ interface Occurrence {
   declaration?: { uri: string; range: Range };
 }
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startEngine({ devOps: true });
-});
-afterAll(async () => {
-  await h.engine.close();
-});
+const h = engineForFile({ devOps: true });
 
 const uri = 'groovy-buffer:index';
 const occurrences = async (text: string, related?: Array<{ uri: string; text: string }>) =>

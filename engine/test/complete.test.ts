@@ -2,8 +2,8 @@
 // data"): members of inferred types with GDK methods, on source as it is being typed (patched and
 // re-parsed), scope names, keywords, import packages, and nothing inside strings. `|` marks the
 // cursor in each sample; its position is computed in UTF-16 from the text.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { positionAt, startEngine, type Harness } from './engineHarness';
+import { describe, expect, it } from 'vitest';
+import { engineForFile, positionAt } from './engineHarness';
 
 interface Item {
   label: string;
@@ -17,13 +17,7 @@ interface CompleteResult {
   items: Item[];
 }
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startEngine();
-});
-afterAll(async () => {
-  await h.engine.close();
-});
+const h = engineForFile();
 
 const uri = 'groovy-buffer:snippet';
 

@@ -1,17 +1,11 @@
 // definition through the real engine (groovymcp.md §6; groovy-compiler-notes.md §3): the
 // name-only range of the declaration the compiler bound the symbol to, across related buffers; no
 // location for a class without source (JDK) or for a dynamic call nothing resolved.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LocationsOutput } from '../../src/session/tools/outputShapes';
-import { rangeOf, rangeWithin, startEngine, type Harness, type Position } from './engineHarness';
+import { engineForFile, rangeOf, rangeWithin, type Position } from './engineHarness';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startEngine();
-});
-afterAll(async () => {
-  await h.engine.close();
-});
+const h = engineForFile();
 
 const uri = 'groovy-buffer:main';
 const otherUri = 'groovy-buffer:other';

@@ -1,17 +1,11 @@
 // describe through the real engine (groovymcp.md §6; groovy-compiler-notes.md §3 "Types for hover
 // and signatures"): name, kind, the type from the TYPED compile (inferred where the type checker
 // knows it), signatures, groovydoc, and the name-only range under the cursor, in UTF-16 positions.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DescribeOutput } from '../../src/session/tools/outputShapes';
-import { rangeOf, rangeWithin, startEngine, type Harness, type Position } from './engineHarness';
+import { engineForFile, rangeOf, rangeWithin, type Position } from './engineHarness';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startEngine();
-});
-afterAll(async () => {
-  await h.engine.close();
-});
+const h = engineForFile();
 
 const uri = 'groovy-buffer:describe';
 const text = [

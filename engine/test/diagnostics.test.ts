@@ -1,8 +1,8 @@
 // diagnostics through the real engine (groovymcp.md §6; groovy-compiler-notes.md §1): exact
 // UTF-16 ranges stated from the text itself, several phases in one answer, deduplication, related
 // buffers, and messages without a position.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rangeOf, startEngine, type Harness, type Range } from './engineHarness';
+import { describe, expect, it } from 'vitest';
+import { engineForFile, rangeOf, type Range } from './engineHarness';
 
 interface Diagnostic {
   range: Range;
@@ -16,13 +16,7 @@ interface DiagnosticsResult {
   diagnostics: Diagnostic[];
 }
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startEngine();
-});
-afterAll(async () => {
-  await h.engine.close();
-});
+const h = engineForFile();
 
 const uri = 'groovy-buffer:snippet';
 const diagnose = (text: string, related?: Array<{ uri: string; text: string }>) =>

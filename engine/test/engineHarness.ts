@@ -1,5 +1,6 @@
 // Shared by the engine's tests: one real JVM engine per test file (through the supervisor, as the
 // backend and bin/groovymcp use it) and helpers to state expected ranges from the text itself.
+import { afterAll, beforeAll } from 'vitest';
 import { EngineProcess, type EngineProcessOptions } from '../../backend/engine/engineProcess';
 import type { EngineRequest } from '../../src/session/engineClient';
 
@@ -34,6 +35,33 @@ export async function startEngine(options: EngineProcessOptions = {}): Promise<H
       if (response.error) throw new EngineHarnessError(`${response.error.kind}: ${response.error.message}`);
       return response.result as T;
     },
+  };
+}
+
+/**
+ * One engine for the calling test file: started before its tests and closed after them. The
+ * returned harness delegates to it, so tests use it like the one `startEngine` returns.
+ */
+export function engineForFile(options: EngineProcessOptions = {}): Harness {
+  let started: Harness | undefined;
+  beforeAll(async () => {
+    started = await startEngine(options);
+  });
+  afterAll(async () => {
+    await started?.engine.close();
+  });
+  const current = (): Harness => {
+    if (!started) throw new EngineHarnessError('the engine is used outside the tests of its file');
+    return started;
+  };
+  return {
+    get engine() {
+      return current().engine;
+    },
+    get logs() {
+      return current().logs;
+    },
+    result: (req) => current().result(req),
   };
 }
 

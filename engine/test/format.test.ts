@@ -1,8 +1,8 @@
 // format through the real engine (groovymcp.md §6): the lexer-based re-indenter. Expected texts are
 // written out in full; edits are applied here the way a client applies them, so a wrong range shows
 // as a wrong text. Also: idempotence, tabs vs spaces, strings and comments kept, broken source.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEngine, type Harness, type Range } from './engineHarness';
+import { describe, expect, it } from 'vitest';
+import { engineForFile, type Range } from './engineHarness';
 
 interface TextEdit {
   range: Range;
@@ -13,13 +13,7 @@ interface EditsResult {
   edits: TextEdit[];
 }
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startEngine();
-});
-afterAll(async () => {
-  await h.engine.close();
-});
+const h = engineForFile();
 
 const uri = 'groovy-buffer:snippet';
 const format = (text: string, args: Record<string, unknown> = {}) =>

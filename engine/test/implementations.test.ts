@@ -1,17 +1,11 @@
 // implementations through the real engine (groovymcp.md §6; groovy-compiler-notes.md §9): the
 // classes of the buffers that implement or extend a type, and the methods that implement or
 // override a method, from the resolved supertypes, across related buffers.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LocationsOutput } from '../../src/session/tools/outputShapes';
-import { rangeWithin, startEngine, type Harness, type Position } from './engineHarness';
+import { engineForFile, rangeWithin, type Position } from './engineHarness';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startEngine();
-});
-afterAll(async () => {
-  await h.engine.close();
-});
+const h = engineForFile();
 
 const shapesUri = 'groovy-buffer:shapes';
 const shapes = [

@@ -1,15 +1,9 @@
 // info and ping through the real engine (engine-protocol.md): facts read from the compiler.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { EngineInfo } from '../../src/session/engineClient';
-import { startEngine, type Harness } from './engineHarness';
+import { engineForFile } from './engineHarness';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startEngine();
-});
-afterAll(async () => {
-  await h.engine.close();
-});
+const h = engineForFile();
 
 describe('info', () => {
   it('reports the Groovy version, also on ready', async () => {

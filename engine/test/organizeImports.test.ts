@@ -2,8 +2,8 @@
 // "Imports"): unused imports (regular, static, star) removed by a used-types walk of the resolved
 // AST, the rest sorted, one edit over the import block only, none when already organized, and the
 // result compiles exactly as the original did.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEngine, type Harness, type Range } from './engineHarness';
+import { describe, expect, it } from 'vitest';
+import { engineForFile, type Range } from './engineHarness';
 
 interface TextEdit {
   range: Range;
@@ -17,13 +17,7 @@ interface DiagnosticsResult {
   diagnostics: Array<{ message: string }>;
 }
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startEngine();
-});
-afterAll(async () => {
-  await h.engine.close();
-});
+const h = engineForFile();
 
 const uri = 'groovy-buffer:snippet';
 const organize = (text: string) => h.result<EditsResult>({ op: 'organize-imports', uri, text });

@@ -1,16 +1,10 @@
 // The position converter through the real compiler (groovymcp.md §5; groovy-compiler-notes.md §6):
 // Groovy's 1-based code-point columns become 0-based UTF-16 characters; a tab counts 1; a lone \r
 // ends a line like \n and \r\n. Expected ranges come from the text with the wire's own rules.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { positionAt, rangeOf, startEngine, type Harness, type Range } from './engineHarness';
+import { describe, expect, it } from 'vitest';
+import { engineForFile, positionAt, rangeOf, type Range } from './engineHarness';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startEngine();
-});
-afterAll(async () => {
-  await h.engine.close();
-});
+const h = engineForFile();
 
 const uri = 'groovy-buffer:positions';
 

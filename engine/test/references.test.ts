@@ -1,17 +1,11 @@
 // references through the real engine (groovymcp.md §6; groovy-compiler-notes.md §3): every use
 // the compiler bound to the symbol (GStrings, this.x, typed receivers, accessors, named
 // constructor arguments), across related buffers, in buffer and text order; never a text match.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LocationsOutput } from '../../src/session/tools/outputShapes';
-import { rangeOf, rangeWithin, startEngine, type Harness, type Position, type Range } from './engineHarness';
+import { engineForFile, rangeOf, rangeWithin, type Position, type Range } from './engineHarness';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startEngine();
-});
-afterAll(async () => {
-  await h.engine.close();
-});
+const h = engineForFile();
 
 interface Location {
   uri: string;

@@ -1,17 +1,11 @@
 // rename through the real engine (groovymcp.md §6): edits for compiler-proven bindings only, grouped
 // per buffer; applied here to the texts, they give the expected source, which compiles with no new
 // errors. Anything unproven (dynamic, JDK, nothing there, a rename that would capture) is `[]`.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RenameOutput } from '../../src/session/tools/outputShapes';
-import { rangeOf, rangeWithin, startEngine, type Harness, type Position, type Range } from './engineHarness';
+import { engineForFile, rangeOf, rangeWithin, type Position, type Range } from './engineHarness';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startEngine();
-});
-afterAll(async () => {
-  await h.engine.close();
-});
+const h = engineForFile();
 
 interface TextEdit {
   range: Range;

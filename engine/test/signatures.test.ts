@@ -2,8 +2,8 @@
 // of the call around the cursor, on unfinished calls (patched and re-parsed), user methods across
 // buffers with their groovydoc, JDK overloads and constructors, the active parameter (commas before
 // the cursor) and the active overload. `|` marks the cursor; its position is computed in UTF-16.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { positionAt, startEngine, type Harness } from './engineHarness';
+import { describe, expect, it } from 'vitest';
+import { engineForFile, positionAt } from './engineHarness';
 
 interface SignaturesResult {
   uri: string;
@@ -16,13 +16,7 @@ interface SignaturesResult {
   activeParameter: number;
 }
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startEngine();
-});
-afterAll(async () => {
-  await h.engine.close();
-});
+const h = engineForFile();
 
 const uri = 'groovy-buffer:snippet';
 

@@ -1,7 +1,7 @@
 // symbols through the real engine (groovymcp.md §6; groovy-compiler-notes.md §3): whole-declaration
 // ranges and name-only selection ranges (from the lexer), nesting, kinds, and what is left out.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rangeOf, rangeWithin, spanOf, startEngine, type Harness, type Range } from './engineHarness';
+import { describe, expect, it } from 'vitest';
+import { engineForFile, rangeOf, rangeWithin, spanOf, type Range } from './engineHarness';
 
 interface DocumentSymbol {
   name: string;
@@ -12,13 +12,7 @@ interface DocumentSymbol {
   children?: DocumentSymbol[];
 }
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startEngine();
-});
-afterAll(async () => {
-  await h.engine.close();
-});
+const h = engineForFile();
 
 const uri = 'groovy-buffer:snippet';
 const symbols = async (text: string) =>

@@ -1,8 +1,8 @@
 // tokens through the real engine (groovymcp.md §6; groovy-compiler-notes.md §4): the compiler's
 // lexer tokens classified for colouring, UTF-16 positions (emoji, tab), comments told apart by
 // text, GString parts, multi-line tokens split per line, and broken source still tokenized.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rangeOf, rangeWithin, startEngine, type Harness, type Range } from './engineHarness';
+import { describe, expect, it } from 'vitest';
+import { engineForFile, rangeOf, rangeWithin, type Range } from './engineHarness';
 
 interface SemanticToken {
   line: number;
@@ -17,13 +17,7 @@ interface TokensResult {
   tokens: SemanticToken[];
 }
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startEngine();
-});
-afterAll(async () => {
-  await h.engine.close();
-});
+const h = engineForFile();
 
 const uri = 'groovy-buffer:snippet';
 const tokenize = (text: string) => h.result<TokensResult>({ op: 'tokens', uri, text });
