@@ -5,6 +5,7 @@ export { McpClient, type LineTransport, type RequestOptions, type SessionStatus 
 export type { MessageKind, MessageSummary, WireId } from './messageSummary';
 export { Observable, ValueStore } from './observable';
 export { checkRawText, planRawLines, type RawProblem } from './rawLines';
+export { withRequestMeta } from './requestMeta';
 export type { PendingRequest } from './pendingRequests';
 export {
   clientCapabilities,

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { checkRawText, describeError, type RawProblem, type Revision } from '../../client';
 import type { RawEditor } from '../../editor/rawEditor';
 import { usePlayground } from '../playground';
-import { RAW_EXAMPLES } from './rawExamples';
+import { rawExamples } from './rawExamples';
 
 interface RawPanelProps {
   revision: Revision;
@@ -15,7 +15,8 @@ export function RawPanel({ revision }: RawPanelProps) {
   const { client, lint, showExchange } = usePlayground();
   const host = useRef<HTMLDivElement>(null);
   const editor = useRef<RawEditor>(undefined);
-  const [text, setText] = useState(RAW_EXAMPLES[0]?.text ?? '');
+  const examples = rawExamples(revision);
+  const [text, setText] = useState(examples[0]?.text ?? '');
   const [loadError, setLoadError] = useState('');
   const [problems, setProblems] = useState<readonly RawProblem[]>([]);
   const [outcome, setOutcome] = useState<{ message: string; seq?: number; error?: boolean }>();
@@ -101,11 +102,11 @@ export function RawPanel({ revision }: RawPanelProps) {
           <select
             value=""
             onChange={(event) =>
-              event.target.value !== '' && insert(RAW_EXAMPLES[Number(event.target.value)]?.text ?? '')
+              event.target.value !== '' && insert(examples[Number(event.target.value)]?.text ?? '')
             }
           >
             <option value="">insert…</option>
-            {RAW_EXAMPLES.map((example, i) => (
+            {examples.map((example, i) => (
               <option key={example.label} value={i}>
                 {example.label}
               </option>
