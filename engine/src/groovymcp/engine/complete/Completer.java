@@ -6,8 +6,6 @@ import groovymcp.engine.compile.CompiledBuffer;
 import groovymcp.engine.compile.Deadline;
 import groovymcp.engine.compile.SourceBuffer;
 import groovymcp.engine.facts.CompilerFacts;
-import groovymcp.engine.text.LexedTokens;
-import groovymcp.engine.text.PositionConverter;
 import groovymcp.engine.types.TypeFacts;
 import groovymcp.engine.types.TypeNames;
 import java.util.LinkedHashMap;
@@ -61,10 +59,7 @@ public final class Completer {
 
   public Map<String, Object> complete(int line, int character) throws InterruptedException {
     SourceBuffer main = buffers.get(0);
-    String text = main.text();
-    PositionConverter positions = new PositionConverter(text);
-    LexedTokens tokens = LexedTokens.lex(PositionConverter.normalizeLoneCr(text));
-    CursorContext at = CursorContext.at(text, tokens, positions, line, character);
+    CursorContext at = CursorContext.inText(main.text(), line, character);
     CompletionItems items = new CompletionItems(at.prefix);
     switch (at.kind) {
       case MEMBER -> members(at, items);

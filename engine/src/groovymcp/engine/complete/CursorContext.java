@@ -45,8 +45,11 @@ public final class CursorContext {
   /** The cursor in compiler coordinates (1-based line, 1-based code-point column). */
   public final GroovyPosition position;
   public final GroovyPosition wordPosition;
+  /** The lexer's tokens of the whole text (completion and signature help both read them). */
+  public final List<Tok> tokens;
 
   private CursorContext(
+      List<Tok> tokens,
       String text,
       int cursor,
       int wordStart,
@@ -57,6 +60,7 @@ public final class CursorContext {
       List<Tok> openBrackets,
       GroovyPosition position,
       GroovyPosition wordPosition) {
+    this.tokens = tokens;
     this.text = text;
     this.cursor = cursor;
     this.wordStart = wordStart;
@@ -70,8 +74,14 @@ public final class CursorContext {
     this.wordPosition = wordPosition;
   }
 
+  /** The cursor at wire position {@code line}/{@code character} of {@code text}, which is lexed here. */
+  public static CursorContext inText(String text, int line, int character) {
+    LexedTokens tokens = LexedTokens.lex(PositionConverter.normalizeLoneCr(text));
+    return at(text, tokens, new PositionConverter(text), line, character);
+  }
+
   /** {@code line}/{@code character}: the wire position of the cursor (clamped into the text). */
-  public static CursorContext at(String text, LexedTokens tokens, PositionConverter positions, int line, int character) {
+  private static CursorContext at(String text, LexedTokens tokens, PositionConverter positions, int line, int character) {
     int cursor = positions.offsetOf(line, character);
     int wordStart = cursor;
     while (wordStart > 0) {
@@ -99,7 +109,7 @@ public final class CursorContext {
       boolean beforeEnd = position.line() < t.endLine() || (position.line() == t.endLine() && col0 < t.endColumn());
       boolean lineCommentEnd = comment && t.text().startsWith("//") && position.line() == t.endLine() && col0 == t.endColumn();
       if (afterStart && (beforeEnd || lineCommentEnd)) {
-        return new CursorContext(text, cursor, wordStart, Kind.NONE, "", false, false, open, position, wordPosition);
+        return new CursorContext(toks, text, cursor, wordStart, Kind.NONE, "", false, false, open, position, wordPosition);
       }
     }
 
@@ -115,7 +125,7 @@ public final class CursorContext {
       boolean isStatic = before.size() > 1 && before.get(1).type() == GroovyLexer.STATIC;
       StringBuilder q = new StringBuilder();
       for (int i = isStatic ? 2 : 1; i < before.size(); i++) q.append(before.get(i).text());
-      return new CursorContext(text, cursor, wordStart, Kind.IMPORT, q.toString(), isStatic, false, open, position, wordPosition);
+      return new CursorContext(toks, text, cursor, wordStart, Kind.IMPORT, q.toString(), isStatic, false, open, position, wordPosition);
     }
 
     Kind kind = isMemberOperatorBefore(text, wordStart) ? Kind.MEMBER : Kind.BARE;
@@ -124,7 +134,7 @@ public final class CursorContext {
       if (!t.endsAtOrBefore(wordPosition.line(), wordPosition.column() - 1)) break;
       if (t.type() != GroovyLexer.NL) afterNew = t.type() == GroovyLexer.NEW;
     }
-    return new CursorContext(text, cursor, wordStart, kind, "", false, afterNew, open, position, wordPosition);
+    return new CursorContext(toks, text, cursor, wordStart, kind, "", false, afterNew, open, position, wordPosition);
   }
 
   private static GroovyPosition groovy(PositionConverter positions, int offset) {

@@ -5,8 +5,6 @@ import groovymcp.engine.compile.CompileService;
 import groovymcp.engine.compile.CompiledBuffer;
 import groovymcp.engine.compile.Deadline;
 import groovymcp.engine.compile.SourceBuffer;
-import groovymcp.engine.text.LexedTokens;
-import groovymcp.engine.text.PositionConverter;
 import groovymcp.engine.types.TypeFacts;
 import groovymcp.engine.types.TypeNames;
 import java.util.ArrayList;
@@ -58,16 +56,13 @@ public final class SignatureHelp {
 
   public Map<String, Object> at(int line, int character) throws InterruptedException {
     SourceBuffer main = buffers.get(0);
-    String text = main.text();
-    PositionConverter positions = new PositionConverter(text);
-    LexedTokens tokens = LexedTokens.lex(PositionConverter.normalizeLoneCr(text));
-    CursorContext at = CursorContext.at(text, tokens, positions, line, character);
-    CallSite site = CallSite.at(tokens.tokens(), at);
+    CursorContext at = CursorContext.inText(main.text(), line, character);
+    CallSite site = CallSite.at(at.tokens, at);
     List<MethodNode> candidates = List.of();
     int active = 0;
     int activeParameter = site == null ? 0 : site.activeParameter;
     if (site != null) {
-      String before = text.substring(0, at.wordStart).stripTrailing();
+      String before = at.text.substring(0, at.wordStart).stripTrailing();
       String insertion = before.endsWith(",") ? RecoveringCompile.PLACEHOLDER : "";
       RecoveringCompile.Parsed parsed = RecoveringCompile.compile(compiler, deadline, buffers, at, insertion, false);
       if (parsed != null) {
