@@ -1,6 +1,7 @@
 export * from './errors';
 export * from './jsonRpc';
 export * from './limits';
+export * from './metaKeys';
 export * from './lineDecoder';
 export * from './neutral';
 export * from './parseMessage';

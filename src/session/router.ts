@@ -4,6 +4,8 @@
 // - otherwise the legacy session serves it once ready; before that only `ping` (and `initialize`,
 //   handled by the lifecycle) are answered, everything else is -32002.
 import {
+  META_CLIENT_CAPABILITIES,
+  META_PROTOCOL_VERSION,
   ProtocolError,
   SUPPORTED_VERSIONS,
   type JsonObject,
@@ -14,9 +16,6 @@ import {
 import { isPlainObject } from './isPlainObject';
 import type { Lifecycle } from './lifecycle';
 import { sanitize } from './quote';
-
-export const META_PROTOCOL_VERSION = 'io.modelcontextprotocol/protocolVersion';
-export const META_CLIENT_CAPABILITIES = 'io.modelcontextprotocol/clientCapabilities';
 
 export interface Route {
   adapter: RevisionAdapter;

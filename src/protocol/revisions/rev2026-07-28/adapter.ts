@@ -14,6 +14,7 @@ import type {
   NormalizedCompletion,
   ServerIdentity,
 } from '../../neutral';
+import { META_SERVER_INFO } from '../../metaKeys';
 import type { ProtocolVersion } from '../adapter';
 import { Rev20251125 } from '../rev2025-11-25/adapter';
 
@@ -41,7 +42,7 @@ export class Rev20260728 extends Rev20251125 {
   /** `serverInfo` SHOULD be on every response's `_meta` (ResultMetaObject). */
   constructor(server: ServerIdentity) {
     super();
-    this.serverMeta = { _meta: { 'io.modelcontextprotocol/serverInfo': this.implementation(server) } };
+    this.serverMeta = { _meta: { [META_SERVER_INFO]: this.implementation(server) } };
   }
 
   private meta(): JsonObject {

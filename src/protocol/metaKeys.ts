@@ -1,0 +1,7 @@
+// The reserved `_meta` keys of 2026-07-28 (revisions.md §1, "Request _meta"), shared by the server
+// (which reads them) and the playground's client (which writes them). A module of its own, so the
+// client can import it without pulling the revision adapters into the page's bundle.
+export const META_PROTOCOL_VERSION = 'io.modelcontextprotocol/protocolVersion';
+export const META_CLIENT_CAPABILITIES = 'io.modelcontextprotocol/clientCapabilities';
+export const META_CLIENT_INFO = 'io.modelcontextprotocol/clientInfo';
+export const META_SERVER_INFO = 'io.modelcontextprotocol/serverInfo';
