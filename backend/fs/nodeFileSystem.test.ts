@@ -7,6 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FileAccessError } from './fileAccessError';
 import { NodeFileSystem } from './nodeFileSystem';
+import type { LocateStrategy } from './openedFileLocation';
 
 const OUTSIDE = 'path is outside the root';
 const NOT_FOUND = 'file not found under the root';
@@ -15,6 +16,9 @@ const NOT_FILE = 'path is not a regular file';
 let base: string;
 let root: string;
 let fsPort: NodeFileSystem;
+/** The same cases through the /proc/self/fd check (Linux) and through the inode fallback. */
+const ports = new Map<LocateStrategy, NodeFileSystem>();
+const STRATEGIES: LocateStrategy[] = ['procFd', 'inode'];
 
 beforeAll(async () => {
   base = realpathSync(mkdtempSync(join(tmpdir(), 'groovymcp-fs-')));
@@ -43,13 +47,19 @@ beforeAll(async () => {
   symlinkSync(root, join(base, 'rootlink'));
   execFileSync('mkfifo', [join(root, 'pipe.groovy')]);
   fsPort = await NodeFileSystem.create({ root: join(base, 'rootlink'), maxFileBytes: 32 });
+  for (const locate of STRATEGIES) {
+    ports.set(
+      locate,
+      await NodeFileSystem.create({ root: join(base, 'rootlink'), maxFileBytes: 32, locate }),
+    );
+  }
 });
 
 afterAll(() => rmSync(base, { recursive: true, force: true }));
 
 const real = (rel: string): string => pathToFileURL(join(root, rel)).href;
 
-describe('readPath', () => {
+describe.each(STRATEGIES)('readPath (%s)', (locate) => {
   const cases: Array<[string, () => string, { uri: string; text: string } | string]> = [
     ['a relative file', () => 'a.groovy', { uri: 'a.groovy', text: 'def a = 1\n' }],
     ['a nested file', () => 'sub/b.groovy', { uri: 'sub/b.groovy', text: 'class B {}\n' }],
@@ -93,7 +103,7 @@ describe('readPath', () => {
   ];
 
   it.each(cases)('%s', async (_label, path, expected) => {
-    const result = await fsPort.readPath(path());
+    const result = await ports.get(locate)!.readPath(path());
     if (typeof expected === 'string') {
       expect(result).toEqual({ ok: false, message: expected });
     } else {
@@ -103,14 +113,14 @@ describe('readPath', () => {
 
   it('never names anything outside the root in a message', async () => {
     for (const path of ['../outside/secret.groovy', 'link-out.groovy', 'linkdir-out/secret.groovy']) {
-      const result = await fsPort.readPath(path);
+      const result = await ports.get(locate)!.readPath(path);
       expect(JSON.stringify(result)).not.toContain('secret');
       expect(JSON.stringify(result)).not.toContain(base);
     }
   });
 });
 
-describe('readFileUri', () => {
+describe.each(STRATEGIES)('readFileUri (%s)', (locate) => {
   const cases: Array<[string, () => string, { uri: string; text: string } | string]> = [
     ['a file: URI inside', () => real('a.groovy'), { uri: 'a.groovy', text: 'def a = 1\n' }],
     [
@@ -155,7 +165,7 @@ describe('readFileUri', () => {
   ];
 
   it.each(cases)('%s', async (_label, uri, expected) => {
-    const result = await fsPort.readFileUri(uri());
+    const result = await ports.get(locate)!.readFileUri(uri());
     if (typeof expected === 'string') {
       expect(result).toEqual({ ok: false, message: expected });
     } else {

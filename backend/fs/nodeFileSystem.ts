@@ -1,10 +1,11 @@
 // FileSystemPort on node:fs (groovymcp.md §5): `path` and `file:` URI sources confined to `--root`
-// by real path. Reads one file per call; never lists a directory.
-import { constants } from 'node:fs';
-import { open } from 'node:fs/promises';
+// by real path (of the opened file, see confinedRoot.ts). Reads one file per call; never lists a
+// directory.
+import type { FileHandle } from 'node:fs/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { ConfinedRead, FileSystemPort } from '../../src/session/fileSystemPort';
 import { ConfinedRoot } from './confinedRoot';
+import type { LocateStrategy } from './openedFileLocation';
 import { FileAccessError, fromFsError } from './fileAccessError';
 
 /**
@@ -17,6 +18,8 @@ export interface NodeFileSystemOptions {
   /** `--root`; without it every `path` and `file:` URI is a tool error. */
   root?: string;
   maxFileBytes?: number;
+  /** How opened files are located (tests of the non-Linux fallback); probed by default. */
+  locate?: LocateStrategy;
 }
 
 /**
@@ -34,7 +37,8 @@ export class NodeFileSystem implements FileSystemPort {
 
   /** Resolves the root once; throws FileAccessError('invalidRoot') for a root that is not a directory. */
   static async create(options: NodeFileSystemOptions = {}): Promise<NodeFileSystem> {
-    const root = options.root === undefined ? undefined : await ConfinedRoot.open(options.root);
+    const root =
+      options.root === undefined ? undefined : await ConfinedRoot.open(options.root, options.locate);
     return new NodeFileSystem(root, options.maxFileBytes ?? MAX_SOURCE_FILE_BYTES);
   }
 
@@ -57,8 +61,12 @@ export class NodeFileSystem implements FileSystemPort {
     if (this.root === undefined) {
       throw new FileAccessError('noRoot', 'no --root was given: pass the source as text');
     }
-    const real = await this.root.resolve(path);
-    return { uri: pathToFileURL(real).href, text: await readUtf8File(real, this.maxFileBytes) };
+    const { handle, real } = await this.root.openInside(path);
+    try {
+      return { uri: pathToFileURL(real).href, text: await readUtf8(handle, this.maxFileBytes) };
+    } finally {
+      await handle.close();
+    }
   }
 }
 
@@ -85,20 +93,14 @@ export function filePathOfUri(uri: string): string {
   }
 }
 
-async function readUtf8File(real: string, maxBytes: number): Promise<string> {
+async function readUtf8(handle: FileHandle, maxBytes: number): Promise<string> {
   let bytes: Buffer;
   try {
-    // O_NOFOLLOW: the path was just resolved, a symlink here means it was swapped meanwhile.
-    // O_NONBLOCK: a FIFO must not hang the open; fstat then refuses it as not a regular file.
-    const handle = await open(real, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
-    try {
-      const info = await handle.stat();
-      if (!info.isFile()) throw new FileAccessError('notAFile', 'path is not a regular file');
-      if (info.size > maxBytes) throw tooLarge();
-      bytes = await handle.readFile();
-    } finally {
-      await handle.close();
-    }
+    // A FIFO was opened without blocking (confinedRoot.ts); fstat refuses it here, unread.
+    const info = await handle.stat();
+    if (!info.isFile()) throw new FileAccessError('notAFile', 'path is not a regular file');
+    if (info.size > maxBytes) throw tooLarge();
+    bytes = await handle.readFile();
   } catch (err) {
     throw err instanceof FileAccessError ? err : fromFsError(err);
   }
