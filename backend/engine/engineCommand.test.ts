@@ -50,6 +50,7 @@ describe('buildEngineCommand', () => {
       '-Xmx512m',
       '-XX:+UseSerialGC',
       '-XX:+ExitOnOutOfMemoryError',
+      '-XX:+DisplayVMOutputToStderr',
       '-Xlog:disable',
       '-Xlog:all=warning:stderr',
     ]) {

@@ -133,6 +133,8 @@ export function buildEngineCommand(options: EngineCommandOptions = {}): EngineCo
     '-Xmx512m',
     '-XX:+UseSerialGC',
     '-XX:+ExitOnOutOfMemoryError',
+    // HotSpot prints "Terminating due to java.lang.OutOfMemoryError" and other VM output on stdout.
+    '-XX:+DisplayVMOutputToStderr',
     '-Xlog:disable',
     '-Xlog:all=warning:stderr',
     ...(usesArchive ? [`-XX:SharedArchiveFile=${archive}`] : []),
