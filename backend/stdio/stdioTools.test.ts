@@ -143,6 +143,40 @@ describe('launch configuration', () => {
   });
 });
 
+describe('positions beyond the range of an int (issue 9)', () => {
+  // The schema allows any integer >= 0; the engine works in ints. Past the end of the text is
+  // "nothing there", as for any position outside the text, never -32603.
+  const BIG = [
+    { line: 0, character: 2 ** 31 },
+    { line: 2 ** 31, character: 0 },
+    { line: 1, character: 2 ** 31 - 1 },
+    { line: 2 ** 32 + 1, character: 2 ** 40 },
+  ];
+  const NOTHING: Record<string, Json> = {
+    describe: { found: false },
+    definition: { locations: [] },
+    implementations: { locations: [] },
+    references: { locations: [] },
+    signatures: { signatures: [] },
+    rename: { changes: [] },
+  };
+
+  it.each(BIG)('line $line, character $character', async (position) => {
+    for (const name of [...Object.keys(NOTHING), 'complete']) {
+      const args = { text: SAMPLE_SOURCE, ...position, ...(name === 'rename' ? { newName: 'b' } : {}) };
+      const result = resultOf(await child.callTool(name, args));
+      expect(result.isError, `${name}: ${result.content[0]?.text}`).toBe(false);
+      expect(result.structuredContent, name).toMatchObject(NOTHING[name] ?? {});
+    }
+  });
+
+  it('beyond 2^53 the argument is refused as a tool error', async () => {
+    const result = resultOf(await child.callTool('describe', { text: 'x', line: 2 ** 60, character: 0 }));
+    expect(result.isError).toBe(true);
+    expect(result.content[0]!.text).toMatch(/^invalid argument line/);
+  });
+});
+
 describe('the whole session', () => {
   it('stdout held only JSON-RPC lines, each valid for the revision', async () => {
     expect(await child.closeStdin()).toEqual({ code: 0, signal: null });

@@ -99,7 +99,7 @@ public final class PositionConverter {
       return new GroovyPosition(last + 1, text.codePointCount(lineStarts[last], lineEnds[last]) + 1);
     }
     int start = lineStarts[line];
-    int end = Math.min(lineEnds[line], start + Math.max(0, character));
+    int end = start + clampedCharacter(line, character);
     return new GroovyPosition(line + 1, text.codePointCount(start, end) + 1);
   }
 
@@ -107,7 +107,12 @@ public final class PositionConverter {
   public int offsetOf(int line, int character) {
     if (line < 0) return 0;
     if (line >= lineStarts.length) return text.length();
-    return Math.min(lineEnds[line], lineStarts[line] + Math.max(0, character));
+    return lineStarts[line] + clampedCharacter(line, character);
+  }
+
+  /** {@code character} clamped into line {@code line} (which exists); never overflows, even at int's top. */
+  private int clampedCharacter(int line, int character) {
+    return Math.min(Math.max(0, character), lineEnds[line] - lineStarts[line]);
   }
 
   /** Wire position of a UTF-16 offset in the text (clamped); the inverse of {@link #offsetOf}. */

@@ -68,11 +68,17 @@ public record Request(Object id, String op, List<SourceBuffer> buffers, Map<Stri
     return buffers.get(0);
   }
 
-  /** A required non-negative integer argument. */
+  /**
+   * A required non-negative integer argument; larger than an int, it saturates at {@code
+   * Integer.MAX_VALUE}. The published schemas allow any integer >= 0, and a position that large is
+   * past the end of any text (sources are at most 524,288 characters): the ops answer it as they
+   * answer any position outside the text. Bounded arguments ({@code tabSize}) keep their own check.
+   */
   public int intArg(String name) throws EngineFailure {
     Object v = args.get(name);
-    if (v instanceof Number n && n.doubleValue() == Math.floor(n.doubleValue()) && n.longValue() >= 0 && n.longValue() <= Integer.MAX_VALUE) {
-      return n.intValue();
+    if (v instanceof Number n) {
+      double d = n.doubleValue();
+      if (d >= 0 && d == Math.floor(d)) return d >= Integer.MAX_VALUE ? Integer.MAX_VALUE : (int) d;
     }
     throw EngineFailure.invalid("args." + name + " must be an integer >= 0");
   }
