@@ -315,6 +315,42 @@ describe('malformed HTTP', () => {
   });
 });
 
+describe('Host header count (RFC 9112 §3.2)', () => {
+  const raw = (bytes: string): Promise<string> =>
+    new Promise((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1', () => socket.write(bytes));
+      let answer = '';
+      socket.on('data', (d) => (answer += d.toString('latin1')));
+      socket.on('end', () => resolve(answer));
+      socket.on('error', reject);
+    });
+
+  it.each([
+    ['the same Host twice', ['127.0.0.1:PORT', '127.0.0.1:PORT']],
+    ['ours, then a foreign one', ['127.0.0.1:PORT', 'evil.example']],
+    ['a foreign one, then ours', ['evil.example', 'localhost:PORT']],
+    ['three', ['localhost:PORT', 'localhost:PORT', 'localhost:PORT']],
+  ])('%s → 400 and the connection closes, on every route', async (_label, hosts) => {
+    for (const [method, path] of [
+      ['GET', '/api/health'],
+      ['POST', '/api/engine'],
+      ['GET', '/'],
+    ]) {
+      const lines = hosts.map((h) => `Host: ${h.replace('PORT', String(port))}\r\n`).join('');
+      const body = method === 'POST' ? '{"op":"ping"}' : '';
+      const answer = await raw(
+        `${method} ${path} HTTP/1.1\r\n${lines}Authorization: Bearer ${token}\r\n` +
+          `Content-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body}`,
+      );
+      expect(answer, `${method} ${path}`).toMatch(/^HTTP\/1\.1 400 /);
+      expect(answer).toMatch(/\r\nconnection: close\r\n/i);
+      expect(answer).toContain('exactly one Host header is allowed');
+    }
+    expect(engine.requests).toEqual([]);
+    await expectServerGoesOn();
+  });
+});
+
 describe('keep-alive', () => {
   it('serves several requests on one connection', async () => {
     const socket = connect(port, '127.0.0.1');

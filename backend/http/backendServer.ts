@@ -75,7 +75,7 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
 
   const route = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const { hosts, origins } = guardsFor();
-    checkHost(req.headers.host, hosts);
+    checkHost(req.headersDistinct.host, hosts);
     checkOrigin(req.headers.origin, origins);
     const path = (req.url ?? '/').split(/[?#]/, 1)[0]!;
     if (path === '/api/engine') {

@@ -16,9 +16,18 @@ export function ownOrigins(port: number): string[] {
   return LOOPBACK_HOSTS.map((host) => `http://${host}:${port}`);
 }
 
-export function checkHost(host: string | undefined, allowed: ReadonlySet<string>): void {
+/**
+ * `host` is every Host field line of the request (`req.headersDistinct.host`): node keeps only the
+ * first in `req.headers`, but RFC 9112 §3.2 wants 400 for more than one, and two Hosts that two
+ * parsers read differently are how a request is smuggled past a check. Such a connection is closed.
+ */
+export function checkHost(host: readonly string[] | undefined, allowed: ReadonlySet<string>): void {
+  if (host !== undefined && host.length > 1) {
+    throw new HttpError(400, 'invalid', 'exactly one Host header is allowed', { Connection: 'close' });
+  }
   // Host names are case-insensitive; the port must be there and be ours.
-  if (host === undefined || !allowed.has(host.toLowerCase())) {
+  const value = host?.[0];
+  if (value === undefined || !allowed.has(value.toLowerCase())) {
     throw new HttpError(403, 'forbidden', 'Host must be localhost, 127.0.0.1 or [::1] with the port');
   }
 }
