@@ -98,7 +98,7 @@ public final class CompileService {
         attempt = parse(included, names, normalized, goal, deadline);
       }
     }
-    if (attempt.parsed) run(attempt.unit, goal.phase, attempt.messages, attempt.indexByName);
+    if (attempt.parsed) run(attempt.unit, goal.phase, attempt.messages, attempt.indexByName, normalized);
     List<CompilerMessage> messages = new ArrayList<>(leftOut);
     messages.addAll(attempt.messages);
     return finish(attempt.unit, buffers, normalized, included, names, messages, goal, weight);
@@ -120,19 +120,27 @@ public final class CompileService {
     }
     unit.setProgressCallback((context, phase) -> deadline.check());
     List<CompilerMessage> messages = new ArrayList<>();
-    boolean parsed = run(unit, Phases.CONVERSION, messages, indexByName);
+    boolean parsed = run(unit, Phases.CONVERSION, messages, indexByName, normalized);
+    // A parse past the limit may end in the parser's own failure rather than at the check.
+    deadline.check();
     return new Attempt(unit, indexByName, messages, parsed);
   }
 
   /** Compiles through {@code phase}; returns false when errors stopped it. Messages are replaced by the collector's. */
   private static boolean run(
-      LenientCompilationUnit unit, int phase, List<CompilerMessage> out, Map<String, Integer> indexByName) {
+      LenientCompilationUnit unit,
+      int phase,
+      List<CompilerMessage> out,
+      Map<String, Integer> indexByName,
+      List<String> normalized) {
     boolean ok = true;
     Throwable crash = null;
+    CompilationFailedException failure = null;
     try {
       unit.compile(phase);
     } catch (CompilationFailedException expected) {
       ok = false;
+      failure = expected;
     } catch (Deadline.Exceeded e) {
       throw e;
     } catch (RuntimeException | LinkageError | StackOverflowError | AssertionError e) {
@@ -153,6 +161,13 @@ public final class CompileService {
     if (crash != null && fresh.isEmpty()) {
       String text = crash.getMessage() == null ? "" : crash.getMessage().lines().findFirst().orElse("");
       fresh.add(new CompilerMessage(0, "error", "Groovy compiler failure: " + crash.getClass().getSimpleName() + (text.isEmpty() ? "" : ": " + text), 0, 0, 0, 0));
+    }
+    // A failure with no error of its own (the parser's "parsing failed" on deep nesting) must not
+    // read as a clean file.
+    if (failure != null && crash == null && fresh.stream().noneMatch(m -> m.severity().equals("error"))) {
+      Integer buffer = failure.getUnit() instanceof SourceUnit su ? indexByName.get(su.getName()) : null;
+      int b = buffer == null ? 0 : buffer;
+      fresh.add(ParseFailure.describe(b, normalized.get(b), failure));
     }
     // The collector keeps everything since the unit started; replace what this unit reported.
     out.clear();
