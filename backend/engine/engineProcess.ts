@@ -12,6 +12,7 @@ import type {
   EngineRequest,
   EngineResponse,
 } from '../../src/session/engineClient';
+import { ENGINE_BUSY_MESSAGE } from '../../src/session/engineClient';
 import { buildEngineCommand, type EngineCommandOptions, type EngineCommandProblem } from './engineCommand';
 
 export type EngineHealth = 'starting' | 'ready' | 'restarting';
@@ -19,7 +20,7 @@ export type EngineHealth = 'starting' | 'ready' | 'restarting';
 export interface EngineProcessOptions extends EngineCommandOptions {
   /** Node-side limit per request; default the engine's limit plus 5 s (the engine answers first). */
   requestTimeoutMs?: number;
-  /** Requests sent or waiting at once; beyond it a request is answered `engine busy`. */
+  /** Requests sent or waiting at once; beyond it a request is answered `busy` (not sent). */
   maxQueue?: number;
   /** Receives the JVM's stderr, line by line, and the supervisor's own notes. */
   log?: (line: string) => void;
@@ -94,7 +95,7 @@ export class EngineProcess implements EngineClient {
   request(req: EngineRequest): Promise<EngineResponse> {
     if (this.closed) return Promise.resolve(failure('internal', 'engine closed'));
     if (this.problem) return Promise.resolve(failure('internal', this.problem.message));
-    if (this.pending.size >= this.maxQueue) return Promise.resolve(failure('internal', 'engine busy'));
+    if (this.pending.size >= this.maxQueue) return Promise.resolve(failure('busy', ENGINE_BUSY_MESSAGE));
     const id = this.nextId++;
     return new Promise<EngineResponse>((resolve) => {
       const timer = setTimeout(() => this.timedOut(id), this.requestTimeoutMs);

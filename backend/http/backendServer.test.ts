@@ -189,6 +189,7 @@ describe('POST /api/engine', () => {
     [{ error: { kind: 'invalid', message: 'bad args' } }, 400, 'invalid'],
     [{ error: { kind: 'tooLarge', message: 'too big' } }, 413, 'tooLarge'],
     [{ error: { kind: 'timeout', message: 'compile took longer than 10 s' } }, 504, 'timeout'],
+    [{ error: { kind: 'busy', message: 'engine busy, try again' } }, 503, 'busy'],
     [{ error: { kind: 'internal', message: 'engine died' } }, 502, 'internal'],
     [{ error: { kind: 'bogus' as 'internal', message: 'unknown kind' } }, 502, 'internal'],
   ];
@@ -198,6 +199,14 @@ describe('POST /api/engine', () => {
     expect(r.status).toBe(status);
     expect(json(r)).toEqual({ error: { kind, message: answer.error!.message } });
     await expectServerGoesOn();
+  });
+
+  it('a busy engine is 503 with Retry-After; other errors have no Retry-After', async () => {
+    engine.answer = () => ({ error: { kind: 'busy', message: 'engine busy, try again' } });
+    const busy = await post({ op: 'ping' });
+    expect([busy.status, busy.headers['retry-after']]).toEqual([503, '1']);
+    engine.answer = () => ({ error: { kind: 'timeout', message: 'slow' } });
+    expect((await post({ op: 'ping' })).headers['retry-after']).toBeUndefined();
   });
 
   it('an EngineClient that rejects is a 500, and the server goes on', async () => {

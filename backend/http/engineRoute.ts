@@ -2,7 +2,7 @@
 // then one call to the EngineClient. Statuses per error kind are in STATUS_OF_ENGINE_ERROR.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { EngineClient, EngineResponse } from '../../src/session/engineClient';
-import { HttpError, STATUS_OF_ENGINE_ERROR, backendFailure, sendJson } from './httpError';
+import { HttpError, RETRY_AFTER_BUSY_S, STATUS_OF_ENGINE_ERROR, backendFailure, sendJson } from './httpError';
 import { parseEngineRequest } from './parseEngineRequest';
 import { readBoundedBody } from './readBoundedBody';
 import { checkBearer } from './requestGuards';
@@ -41,7 +41,14 @@ export async function handleEngineRoute(
   if (response.error !== undefined) {
     const { kind, message } = response.error;
     const status = STATUS_OF_ENGINE_ERROR[kind] ?? 502;
-    sendJson(res, status, { error: { kind: status === 502 ? 'internal' : kind, message: String(message) } });
+    const headers: Record<string, string> =
+      kind === 'busy' ? { 'Retry-After': String(RETRY_AFTER_BUSY_S) } : {};
+    sendJson(
+      res,
+      status,
+      { error: { kind: status === 502 ? 'internal' : kind, message: String(message) } },
+      headers,
+    );
     return;
   }
   // `result` must survive JSON.stringify even when the engine answered nothing.

@@ -14,8 +14,13 @@ export const STATUS_OF_ENGINE_ERROR: Readonly<Record<EngineErrorKind, number>> =
   invalid: 400,
   tooLarge: 413,
   timeout: 504,
+  // The request was not sent: the client may retry after RETRY_AFTER_BUSY_S (engineRoute.ts).
+  busy: 503,
   internal: 502,
 };
+
+/** Seconds a client should wait after a `busy` 503: a queue of compiles drains within about that. */
+export const RETRY_AFTER_BUSY_S = 1;
 
 export class HttpError extends Error {
   override readonly name = 'HttpError';

@@ -37,7 +37,14 @@ export interface EngineRequest {
   args?: Record<string, unknown>;
 }
 
-export type EngineErrorKind = 'invalid' | 'timeout' | 'tooLarge' | 'internal';
+/**
+ * `busy`: the supervisor's queue is full and the request was not sent (try again); the backend
+ * answers it 503 with Retry-After, the session as a tool error.
+ */
+export type EngineErrorKind = 'invalid' | 'timeout' | 'tooLarge' | 'busy' | 'internal';
+
+/** The tool error text of a `busy` answer, whatever layer produced it. */
+export const ENGINE_BUSY_MESSAGE = 'engine busy, try again';
 
 export interface EngineError {
   kind: EngineErrorKind;

@@ -102,6 +102,16 @@ describe('protocol errors', () => {
     });
   });
 
+  it('a busy engine (full queue) is the tool error "engine busy, try again", not -32603', async () => {
+    await connected();
+    harness.engine.failWith = { kind: 'busy', message: 'queue full' };
+    const result = await harness.callTool('diagnostics', { text: 'a' });
+    expect(result).toMatchObject({
+      isError: true,
+      structuredContent: { error: 'engine busy, try again' },
+    });
+  });
+
   it('a result over 512 Ki characters becomes the tool error "result too large"', async () => {
     await connected();
     harness.engine.override = (request) => ({

@@ -39,6 +39,15 @@ describe('HttpEngineClient', () => {
     });
   });
 
+  it('passes a 503 busy through as busy', async () => {
+    const engine = client(async () =>
+      json(503, { error: { kind: 'busy', message: 'engine busy, try again' } }),
+    );
+    expect(await engine.request({ op: 'ping' })).toEqual({
+      error: { kind: 'busy', message: 'engine busy, try again' },
+    });
+  });
+
   it.each([
     [
       'an HTTP error without a usable body',

@@ -1,7 +1,8 @@
 // EngineClient over the backend's HTTP endpoint (../shared/spec/engine-protocol.md, "HTTP"): one
 // POST per request with the page's bearer token. It never rejects: a network failure, an HTTP error
 // without a usable body or a client-side timeout resolve to `{error: {kind: 'internal', ...}}`,
-// while an error the backend describes (`timeout`, `tooLarge`, …) passes through with its kind.
+// while an error the backend describes (`timeout`, `tooLarge`, `busy` with its 503, …) passes through
+// with its kind.
 import type {
   EngineClient,
   EngineError,
@@ -18,7 +19,7 @@ export interface HttpEngineOptions {
   fetch?: typeof fetch;
 }
 
-const KINDS: readonly EngineErrorKind[] = ['invalid', 'timeout', 'tooLarge', 'internal'];
+const KINDS: readonly EngineErrorKind[] = ['invalid', 'timeout', 'tooLarge', 'busy', 'internal'];
 
 const internal = (message: string): EngineResponse => ({ error: { kind: 'internal', message } });
 

@@ -8,7 +8,7 @@ import {
   type NeutralToolResult,
   type Params,
 } from '../../protocol';
-import type { EngineClient, EngineToolOp } from '../engineClient';
+import { ENGINE_BUSY_MESSAGE, type EngineClient, type EngineToolOp } from '../engineClient';
 import type { EngineFacts } from '../engineFacts';
 import type { FileSystemPort } from '../fileSystemPort';
 import type { BufferStore } from '../sources/bufferStore';
@@ -81,6 +81,8 @@ async function runEngineTool(
   if (response.error) {
     const { kind, message } = response.error;
     if (kind === 'timeout' || kind === 'tooLarge') return toolError(message);
+    // A full engine queue is passing: say so and let the client retry, rather than -32603.
+    if (kind === 'busy') return toolError(ENGINE_BUSY_MESSAGE);
     deps.log(`engine ${op} failed: ${kind}: ${message.slice(0, 200)}`);
     throw internalError();
   }
