@@ -3,6 +3,12 @@
 // by id (they come back out of order), bounds the queue, keeps its own per-request timeout a little
 // longer than the engine's, restarts the JVM when it exits (in-flight requests fail as `internal`),
 // forwards the JVM's stderr to a log callback, and never rejects (EngineClient's contract).
+//
+// A compile cannot be stopped from outside the compiler: when the engine reports a request it
+// already answered `timeout` as still `stuck`, this process is replaced by a standby JVM (started
+// when that timeout answer came, so it is usually ready by then) and killed, which frees its CPU
+// and heap at once. The other requests it was working on are compile-only and idempotent, so they
+// are sent again to the new JVM rather than failed (engine/README.md, "Time limits").
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import type {
@@ -26,6 +32,13 @@ export interface EngineProcessOptions extends EngineCommandOptions {
   log?: (line: string) => void;
   /** Environment of the JVM process (default: this process's). */
   env?: NodeJS.ProcessEnv;
+}
+
+/** A second JVM started ahead of need, promoted when the active one must be replaced. */
+interface Standby {
+  child: ChildProcess;
+  ready: boolean;
+  version: string | undefined;
 }
 
 interface Pending {
@@ -58,6 +71,8 @@ export class EngineProcess implements EngineClient {
   private lastHeard = Date.now();
   private readyWaiters: Array<() => void> = [];
   private restartTimer: NodeJS.Timeout | undefined;
+  private standby: Standby | undefined;
+  private replacements = 0;
 
   constructor(options: EngineProcessOptions = {}) {
     this.options = options;
@@ -86,6 +101,16 @@ export class EngineProcess implements EngineClient {
     return this.child?.pid;
   }
 
+  /** The standby JVM's process id while one runs (started after a timeout answer). */
+  get standbyPid(): number | undefined {
+    return this.standby?.child.pid;
+  }
+
+  /** How many times a stuck JVM was replaced (bench and tests). */
+  get replacedCount(): number {
+    return this.replacements;
+  }
+
   /** Resolves when the engine is ready, closed, or cannot start. */
   whenReady(): Promise<void> {
     if (this.state === 'ready' || this.closed || this.problem) return Promise.resolve();
@@ -112,6 +137,8 @@ export class EngineProcess implements EngineClient {
     clearTimeout(this.restartTimer);
     this.failPending(() => true, 'engine closed');
     this.wakeReadyWaiters();
+    this.standby?.child.kill('SIGKILL');
+    this.standby = undefined;
     const child = this.child;
     if (!child || child.exitCode !== null || child.signalCode !== null) return;
     await new Promise<void>((resolve) => {
@@ -140,12 +167,14 @@ export class EngineProcess implements EngineClient {
       this.wakeReadyWaiters();
       return;
     }
-    const { command, args } = built.command;
+    this.child = this.launch(built.command.command, built.command.args);
+  }
+
+  private launch(command: string, args: string[]): ChildProcess {
     const child = spawn(command, args, {
       stdio: ['pipe', 'pipe', 'pipe'],
       env: this.options.env ?? process.env,
     });
-    this.child = child;
     child.stdin.on('error', () => {
       // EPIPE when the JVM died mid-write: its exit handler fails the requests.
     });
@@ -156,9 +185,51 @@ export class EngineProcess implements EngineClient {
       this.onExit(child, `spawn failed (${err.name})`);
     });
     child.on('exit', (code, signal) => this.onExit(child, signal ? `signal ${signal}` : `code ${code}`));
+    return child;
+  }
+
+  /** Starts a standby JVM unless one runs; it takes over when the active one is replaced. */
+  private prepareStandby(): void {
+    if (this.standby || this.closed) return;
+    const built = buildEngineCommand(this.options);
+    if (!built.ok) return;
+    this.standby = {
+      child: this.launch(built.command.command, built.command.args),
+      ready: false,
+      version: undefined,
+    };
+  }
+
+  /**
+   * Replaces the active JVM (stuck on an abandoned compile) by the standby, or by a fresh one.
+   * Requests it was still working on go to the new JVM; they were not the culprit, which was
+   * answered `timeout` already.
+   */
+  private replace(why: string): void {
+    const old = this.child;
+    if (!old || this.closed) return;
+    this.replacements++;
+    this.log(`${why}; replacing the engine`);
+    for (const entry of this.pending.values()) entry.sent = false;
+    const next = this.standby;
+    this.standby = undefined;
+    if (next) {
+      this.child = next.child;
+      if (next.ready) this.becomeReady(next.version);
+      else this.state = 'restarting';
+    } else {
+      this.child = undefined;
+      this.state = 'restarting';
+      this.spawnEngine();
+    }
+    old.kill('SIGKILL');
   }
 
   private onLine(child: ChildProcess, line: string): void {
+    if (child === this.standby?.child) {
+      this.onStandbyLine(line);
+      return;
+    }
     if (child !== this.child) return;
     this.lastHeard = Date.now();
     let message: unknown;
@@ -171,11 +242,11 @@ export class EngineProcess implements EngineClient {
     if (typeof message !== 'object' || message === null) return;
     const m = message as Record<string, unknown>;
     if (m.ready === true) {
-      this.version = typeof m.groovyVersion === 'string' ? m.groovyVersion : undefined;
-      this.state = 'ready';
-      this.crashes = 0;
-      for (const entry of this.pending.values()) if (!entry.sent) this.send(entry);
-      this.wakeReadyWaiters();
+      this.becomeReady(typeof m.groovyVersion === 'string' ? m.groovyVersion : undefined);
+      return;
+    }
+    if (m.stuck === true) {
+      this.replace('a compile answered `timeout` is still running');
       return;
     }
     if (typeof m.id !== 'number') {
@@ -184,7 +255,34 @@ export class EngineProcess implements EngineClient {
     }
     const entry = this.pending.get(m.id);
     if (!entry) return;
-    this.settle(m.id, 'error' in m ? { error: describeError(m.error) } : { result: m.result });
+    const response: EngineResponse = 'error' in m ? { error: describeError(m.error) } : { result: m.result };
+    // The compile behind a timeout answer may not stop: have a replacement ready in case it is stuck.
+    if (response.error?.kind === 'timeout') this.prepareStandby();
+    this.settle(m.id, response);
+  }
+
+  private onStandbyLine(line: string): void {
+    let message: unknown;
+    try {
+      message = JSON.parse(line);
+    } catch {
+      this.log(`unexpected output on the standby's protocol stream (${line.length} characters)`);
+      return;
+    }
+    const m = (typeof message === 'object' && message !== null ? message : {}) as Record<string, unknown>;
+    if (m.ready === true && this.standby) {
+      this.standby.ready = true;
+      this.standby.version = typeof m.groovyVersion === 'string' ? m.groovyVersion : undefined;
+    }
+  }
+
+  private becomeReady(version: string | undefined): void {
+    this.version = version;
+    this.state = 'ready';
+    this.crashes = 0;
+    this.lastHeard = Date.now();
+    for (const entry of this.pending.values()) if (!entry.sent) this.send(entry);
+    this.wakeReadyWaiters();
   }
 
   private send(entry: Pending): void {
@@ -211,6 +309,11 @@ export class EngineProcess implements EngineClient {
   }
 
   private onExit(child: ChildProcess, how: string): void {
+    if (child === this.standby?.child) {
+      this.log(`standby engine exited (${how})`);
+      this.standby = undefined;
+      return;
+    }
     if (child !== this.child) return;
     this.child = undefined;
     if (this.closed) return;
@@ -218,7 +321,14 @@ export class EngineProcess implements EngineClient {
     this.log(`engine exited (${how}); restarting`);
     // Requests already sent are lost with the process; those still waiting go to the next one.
     this.failPending((entry) => entry.sent, `engine exited (${how})`);
-    this.scheduleRestart();
+    const next = this.standby;
+    this.standby = undefined;
+    if (!next) {
+      this.scheduleRestart();
+      return;
+    }
+    this.child = next.child;
+    if (next.ready) this.becomeReady(next.version);
   }
 
   private scheduleRestart(): void {

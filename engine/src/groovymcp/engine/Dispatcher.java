@@ -22,9 +22,15 @@ import java.util.concurrent.atomic.AtomicInteger;
  * Parses request lines and runs them on a small pool, answering out of order by {@code id}
  * (engine-protocol.md). Each request gets a time limit from the moment it starts: at the limit the
  * answer is {@code timeout}, the compile is told to stop at its next phase boundary, and until it
- * does the pool grows by one thread so that the next request is not stuck behind it.
+ * does the pool grows by one thread so that the next request is not stuck behind it. The parser
+ * and some phases run long without a boundary (deeply nested input): a compile still running
+ * {@link #STUCK_GRACE_MS} after its timeout answer is reported {@code stuck}, and the supervisor
+ * replaces the process, so that abandoned work neither burns CPU nor fills the heap for long.
  */
 final class Dispatcher {
+  /** How long an abandoned compile may take to reach a check before the process is given up. */
+  static final long STUCK_GRACE_MS = Long.getLong("groovymcp.stuckGraceMs", 300L);
+
   private final OpRegistry registry;
   private final CompileService compiler;
   private final ResponseWriter out;
@@ -101,6 +107,7 @@ final class Dispatcher {
     Deadline deadline = Deadline.after(timeoutMs);
     AtomicBoolean answered = new AtomicBoolean();
     AtomicBoolean timedOut = new AtomicBoolean();
+    AtomicBoolean finished = new AtomicBoolean();
     ScheduledFuture<?> alarm =
         timer.schedule(
             () -> {
@@ -109,6 +116,12 @@ final class Dispatcher {
                 timedOut.set(true);
                 grow();
                 out.error(request.id(), "timeout", timeoutMessage());
+                timer.schedule(
+                    () -> {
+                      if (!finished.get()) out.stuck(request.id());
+                    },
+                    STUCK_GRACE_MS,
+                    TimeUnit.MILLISECONDS);
               }
             },
             timeoutMs,
@@ -116,6 +129,7 @@ final class Dispatcher {
     try {
       answer(request, op, deadline, answered);
     } finally {
+      finished.set(true);
       alarm.cancel(false);
       synchronized (this) {
         if (timedOut.get()) shrink();

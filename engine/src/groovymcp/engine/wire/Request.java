@@ -13,6 +13,14 @@ public record Request(Object id, String op, List<SourceBuffer> buffers, Map<Stri
   /** Largest text accepted, in UTF-16 units (groovymcp.md §5: 512 Ki characters). */
   public static final int MAX_SOURCE_CHARS = 512 * 1024;
 
+  /**
+   * Characters compiled together at most, main buffer included: an AST weighs hundreds of times its
+   * text, and 1 Mi characters peak near 570 MiB of process memory under the 512 MiB heap. Related
+   * buffers that would go past it are left out (in the order sent: the session sends the ones the
+   * main buffer refers to), so that one request cannot exhaust the heap and fail the others.
+   */
+  public static final int MAX_UNIT_CHARS = 1024 * 1024;
+
   public boolean hasSource() {
     return !buffers.isEmpty();
   }
@@ -41,13 +49,18 @@ public record Request(Object id, String op, List<SourceBuffer> buffers, Map<Stri
     Object text = m.get("text");
     if (uri != null || text != null) {
       buffers.add(buffer(uri, text, "uri", "text"));
+      long total = buffers.get(0).text().length();
       Object related = m.get("related");
       if (related != null) {
         if (!(related instanceof List<?> list)) throw EngineFailure.invalid("related must be an array");
         for (Object r : list) {
           if (!(r instanceof Map<?, ?> rm)) throw EngineFailure.invalid("related entries must be objects");
           SourceBuffer b = buffer(rm.get("uri"), rm.get("text"), "related[].uri", "related[].text");
-          if (buffers.stream().noneMatch(x -> x.uri().equals(b.uri()))) buffers.add(b);
+          if (total + b.text().length() > MAX_UNIT_CHARS) continue;
+          if (buffers.stream().noneMatch(x -> x.uri().equals(b.uri()))) {
+            buffers.add(b);
+            total += b.text().length();
+          }
         }
       }
     }

@@ -18,10 +18,12 @@ public final class ResponseWriter {
     this.out = out;
   }
 
-  public void ready(String groovyVersion) {
+  /** {@code sandbox}: {@code "enforced"} or {@code "unavailable"} (engine/README.md "Compile, never run"). */
+  public void ready(String groovyVersion, String sandbox) {
     Map<String, Object> m = new LinkedHashMap<>();
     m.put("ready", true);
     m.put("groovyVersion", groovyVersion);
+    m.put("sandbox", sandbox);
     write(m);
   }
 
@@ -39,6 +41,18 @@ public final class ResponseWriter {
     Map<String, Object> m = new LinkedHashMap<>();
     m.put("id", id);
     m.put("error", err);
+    write(m);
+  }
+
+  /**
+   * Tells the supervisor that request {@code id}, already answered {@code timeout}, is still
+   * compiling after the grace period: the compiler cannot be stopped from outside, so the
+   * supervisor replaces this process (engine-protocol.md as extended in engine/README.md).
+   */
+  public void stuck(Object id) {
+    Map<String, Object> m = new LinkedHashMap<>();
+    m.put("stuck", true);
+    m.put("request", id);
     write(m);
   }
 
