@@ -70,47 +70,23 @@ execFileSync('jar', ['cf', engineJar, '-C', join(buildDir, 'classes'), '.'], { s
 rmSync(join(buildDir, 'classes'), { recursive: true, force: true });
 console.log(`engine: compiled ${sources.length} sources into engine/build/engine.jar`);
 
-// A warm-up session whose loaded classes go into the archive: the ops a session uses first.
-const warmText = [
-  'import groovy.transform.TypeChecked',
-  'class Greeter { String name; int n = 1',
-  '  @TypeChecked String greet(String who) { "hi $who" + name.size() + [1, 2].collect { it * n } }',
-  '}',
-  'trait T { def t() { 1 } }',
-  'enum E { A, B }',
-  'def g = new Greeter(name: "x")',
-  'println g.greet("y")',
-  '',
-].join('\n');
-const warm = [
-  { id: 1, op: 'info' },
-  { id: 2, op: 'diagnostics', uri: 'groovy-buffer:warm', text: warmText },
-  { id: 3, op: 'symbols', uri: 'groovy-buffer:warm', text: warmText },
-  { id: 4, op: 'diagnostics', uri: 'groovy-buffer:broken', text: 'class { def' },
-  { id: 5, op: 'ping' },
-]
-  .map((r) => JSON.stringify(r))
-  .join('\n');
-const run = spawnSync(
-  'java',
+// The AppCDS archive and its key, recorded by backend/engine/appCdsArchive.ts (which also
+// re-records it in the background when a launch finds it stale: the checkout moved, another JDK),
+// for the java and classpath that backend/engine/engineCommand.ts launches with.
+const java = process.env.JAVA_HOME ? join(process.env.JAVA_HOME, 'bin', 'java') : 'java';
+const repoDir = join(engineDir, '..');
+const record = spawnSync(
+  process.execPath,
   [
-    `-XX:ArchiveClassesAtExit=${archive}`,
-    '-Xlog:disable',
-    '-Xlog:all=warning:stderr',
-    '-Xmx512m',
-    '-XX:+UseSerialGC',
-    '-cp',
-    [engineJar, ...jars].join(':'),
-    'groovymcp.engine.Main',
+    '--import',
+    'tsx',
+    join(repoDir, 'backend', 'engine', 'recordArchive.ts'),
+    JSON.stringify({ java, buildDir, classpath: [engineJar, ...jars] }),
   ],
-  { input: warm + '\n', encoding: 'utf8', timeout: 120_000 },
+  { cwd: repoDir, stdio: ['ignore', 'inherit', 'inherit'], timeout: 180_000 },
 );
-const answered = (run.stdout ?? '').split('\n').filter((l) => l.includes('"id"')).length;
-if (run.status === 0 && answered === 5 && existsSync(archive)) {
+if (record.status === 0 && existsSync(archive)) {
   console.log(`engine: recorded the AppCDS archive engine/build/engine.jsa`);
 } else {
-  rmSync(archive, { force: true });
-  console.warn(
-    `engine: no AppCDS archive (status ${run.status}, ${answered}/5 answers); the engine starts without it`,
-  );
+  console.warn(`engine: no AppCDS archive (status ${record.status}); the engine starts without it`);
 }

@@ -1,16 +1,18 @@
 // The java command line of the Groovy engine (DESIGN.md "Engine (JVM)"; flags from
 // groovy-compiler-notes.md §7–§9): a bounded heap with the serial collector, exit on out-of-memory
 // (the supervisor restarts it), JVM logging on stderr only (JVM warnings on stdout corrupted the
-// protocol), the AppCDS archive when `engine/build.mjs` recorded one, and a jar-only classpath.
+// protocol), the AppCDS archive when one was recorded for this very JVM and classpath
+// (appCdsArchive.ts), and a jar-only classpath.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { usableArchive } from './appCdsArchive';
 
 export interface EngineCommand {
   command: string;
   args: string[];
-  /** True when the AppCDS archive is passed (it exists next to the jar). */
+  /** True when the AppCDS archive is passed (it exists next to the jar and is not stale). */
   usesArchive: boolean;
 }
 
@@ -127,8 +129,13 @@ export function buildEngineCommand(options: EngineCommandOptions = {}): EngineCo
       },
     };
   }
-  const archive = join(engineDir, 'build', 'engine.jsa');
-  const usesArchive = existsSync(archive);
+  // Only an archive recorded for exactly this JVM and classpath; a stale one is re-recorded.
+  const archive = usableArchive({
+    java,
+    buildDir: join(engineDir, 'build'),
+    classpath: [engineJar, ...jars],
+  });
+  const usesArchive = archive !== undefined;
   const args = [
     '-Xmx512m',
     '-XX:+UseSerialGC',
