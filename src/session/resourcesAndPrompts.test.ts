@@ -47,6 +47,8 @@ describe.each(REVISIONS)('resources under %s', (revision) => {
       maxMessageBytes: 2_097_152,
       maxSourceChars: 524_288,
       maxResultChars: 524_288,
+      maxOpenBuffers: 32,
+      maxOpenBufferChars: 4_194_304,
       classpathEntries: 3,
       rootConfigured: false,
     });

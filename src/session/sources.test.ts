@@ -134,6 +134,25 @@ describe('positions and related buffers', () => {
     expect(lastEngineRequest().related).toEqual([{ uri: 'groovy-buffer:i', text: 'interface I {}' }]);
   });
 
+  it('sends no related buffers with format, and none the main buffer cannot reach', async () => {
+    await connected();
+    await harness.callTool('diagnostics', { text: 'interface I {}', uri: 'groovy-buffer:i' });
+    await harness.callTool('format', { text: 'class A implements I {}', uri: 'groovy-buffer:a' });
+    expect(lastEngineRequest().related).toBeUndefined();
+    await harness.callTool('diagnostics', { text: 'def one = 1', uri: 'groovy-buffer:one' });
+    expect(lastEngineRequest().related).toBeUndefined();
+  });
+
+  it('refuses a buffer past the open-buffer cap with a tool error that names the close tool', async () => {
+    await connected();
+    for (let i = 0; i < 32; i++) await harness.callTool('format', { text: 'x', uri: `groovy-buffer:b${i}` });
+    const refused = await harness.callTool('format', { text: 'x', uri: 'groovy-buffer:b32' });
+    expect(refused.isError).toBe(true);
+    expect(errorText(refused)).toBe('too many open buffers (at most 32); close one with the close tool');
+    await harness.callTool('close', { uri: 'groovy-buffer:b0' });
+    expect((await harness.callTool('format', { text: 'x', uri: 'groovy-buffer:b32' })).isError).toBe(false);
+  });
+
   it('passes the defaults of optional arguments to the engine', async () => {
     await connected();
     await harness.callTool('format', { text: 'x' });

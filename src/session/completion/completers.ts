@@ -40,12 +40,8 @@ function symbolCompleter(deps: CompleterDeps): Completer {
     const uri = request.contextArguments.uri ?? DEFAULT_BUFFER_URI;
     const text = deps.buffers.get(uri);
     if (text === undefined) return { values: [], total: 0, hasMore: false };
-    const response = await deps.engine.request({
-      op: 'symbols',
-      uri,
-      text,
-      related: deps.buffers.related(uri),
-    });
+    // symbols outlines the main buffer only: no related buffers (relatedBuffers.ts).
+    const response = await deps.engine.request({ op: 'symbols', uri, text });
     const parsed = response.error ? undefined : SymbolsOutput.safeParse(response.result);
     if (!parsed?.success) {
       deps.log(`engine symbols failed for completion: ${response.error?.kind ?? 'unexpected shape'}`);

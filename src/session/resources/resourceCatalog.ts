@@ -2,6 +2,8 @@
 // compiler through the engine's `info` op; limits from the session's configuration.
 import {
   MAX_MESSAGE_BYTES,
+  MAX_OPEN_BUFFER_CHARS,
+  MAX_OPEN_BUFFERS,
   MAX_RESULT_CHARS,
   MAX_SOURCE_CHARS,
   ProtocolError,
@@ -33,7 +35,7 @@ export const RESOURCES: readonly NeutralResource[] = [
     name: 'limits',
     title: 'Server limits',
     description:
-      'Message, source and result limits, the classpath entry count and whether a root is configured.',
+      'Message, source and result limits, open buffer caps, the classpath entry count and whether a root is configured.',
     mimeType: 'application/json',
   },
 ];
@@ -64,6 +66,8 @@ export async function readResource(params: Params, deps: ResourceDeps): Promise<
         maxMessageBytes: MAX_MESSAGE_BYTES,
         maxSourceChars: MAX_SOURCE_CHARS,
         maxResultChars: MAX_RESULT_CHARS,
+        maxOpenBuffers: MAX_OPEN_BUFFERS,
+        maxOpenBufferChars: MAX_OPEN_BUFFER_CHARS,
         classpathEntries: deps.classpathEntries,
         rootConfigured: deps.rootConfigured,
       });

@@ -1,23 +1,58 @@
-// Open buffers of one session (groovymcp.md §5: "Open buffers are per session; close drops one").
-import type { EngineBuffer } from '../engineClient';
+// Open buffers of one session (groovymcp.md §5: "Open buffers are per session; close drops one"),
+// capped in number and total size, and the choice of which of them go along with a request.
+import { MAX_OPEN_BUFFER_CHARS, MAX_OPEN_BUFFERS } from '../../protocol';
+import type { EngineBuffer, EngineToolOp } from '../engineClient';
+import { bufferFacts, type BufferFacts } from './bufferFacts';
+import { RELATED_NEED, selectRelated } from './relatedBuffers';
 
 /** Related buffers sent with a request are capped so the whole engine request stays well under the backend's 3 MiB body limit. */
 export const RELATED_BUDGET_CHARS = 1024 * 1024;
 
+export type OpenResult = { ok: true } | { ok: false; message: string };
+
+interface Open {
+  text: string;
+  /** Computed on first use, once per text. */
+  facts: BufferFacts | undefined;
+}
+
 export class BufferStore {
-  private readonly buffers = new Map<string, string>();
+  private readonly buffers = new Map<string, Open>();
+  private chars = 0;
 
   get(uri: string): string | undefined {
-    return this.buffers.get(uri);
+    return this.buffers.get(uri)?.text;
   }
 
-  /** Re-sending text for a URI replaces that buffer (and makes it the most recently used). */
-  set(uri: string, text: string): void {
-    this.buffers.delete(uri);
-    this.buffers.set(uri, text);
+  /**
+   * Re-sending text for a URI replaces that buffer (and makes it the most recently used). A new
+   * buffer past the count cap, or text past the total size cap, is refused with a message for the
+   * tool error, and the store is unchanged.
+   */
+  set(uri: string, text: string): OpenResult {
+    const old = this.buffers.get(uri);
+    if (!old && this.buffers.size >= MAX_OPEN_BUFFERS) {
+      return {
+        ok: false,
+        message: `too many open buffers (at most ${MAX_OPEN_BUFFERS}); close one with the close tool`,
+      };
+    }
+    if (this.chars - (old?.text.length ?? 0) + text.length > MAX_OPEN_BUFFER_CHARS) {
+      return {
+        ok: false,
+        message: `open buffers would exceed ${MAX_OPEN_BUFFER_CHARS} characters in total; close some with the close tool`,
+      };
+    }
+    this.delete(uri);
+    this.buffers.set(uri, { text, facts: old?.text === text ? old.facts : undefined });
+    this.chars += text.length;
+    return { ok: true };
   }
 
   delete(uri: string): boolean {
+    const old = this.buffers.get(uri);
+    if (!old) return false;
+    this.chars -= old.text.length;
     return this.buffers.delete(uri);
   }
 
@@ -25,19 +60,28 @@ export class BufferStore {
     return [...this.buffers.keys()];
   }
 
-  /** The other open buffers, most recently used first, within the related budget. */
-  related(exceptUri: string): EngineBuffer[] {
-    const related: EngineBuffer[] = [];
-    let budget = RELATED_BUDGET_CHARS;
-    for (const [uri, text] of [...this.buffers].reverse()) {
-      if (uri === exceptUri || text.length > budget) continue;
-      related.push({ uri, text });
-      budget -= text.length;
-    }
-    return related;
+  /**
+   * The other open buffers that `op` on `mainUri` needs (relatedBuffers.ts), nearest first, then
+   * most recently used first, within the related budget.
+   */
+  related(mainUri: string, op: EngineToolOp): EngineBuffer[] {
+    const need = RELATED_NEED[op];
+    const main = this.buffers.get(mainUri);
+    if (need === 'none' || !main) return [];
+    const candidates = [...this.buffers]
+      .reverse()
+      .filter(([uri]) => uri !== mainUri)
+      .map(([uri, open]) => ({ uri, text: open.text, facts: this.facts(open) }));
+    return selectRelated(this.facts(main), candidates, need, RELATED_BUDGET_CHARS);
   }
 
   clear(): void {
     this.buffers.clear();
+    this.chars = 0;
+  }
+
+  private facts(open: Open): BufferFacts {
+    open.facts ??= bufferFacts(open.text);
+    return open.facts;
   }
 }

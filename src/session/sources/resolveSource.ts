@@ -47,9 +47,7 @@ function openText(text: string, uri: string, buffers: BufferStore): ResolvedSour
   if (!uri.startsWith(BUFFER_SCHEME) || uri.length === BUFFER_SCHEME.length) {
     return fail(`uri with text must be a ${BUFFER_SCHEME} URI, not ${quote(uri)}`);
   }
-  const sized = checkSize(uri, text);
-  if (sized.ok) buffers.set(uri, text);
-  return sized;
+  return keep(checkSize(uri, text), buffers);
 }
 
 async function openFile(
@@ -61,7 +59,12 @@ async function openFile(
     return fail('path and file: URIs need a root (start the server with --root DIR)');
   const file = await read();
   if (!file.ok) return fail(file.message);
-  const sized = checkSize(file.uri, file.text);
-  if (sized.ok) buffers.set(file.uri, file.text);
-  return sized;
+  return keep(checkSize(file.uri, file.text), buffers);
+}
+
+/** Opens (or replaces) the buffer of a size-checked source, unless the open-buffer caps refuse it. */
+function keep(sized: ResolvedSource, buffers: BufferStore): ResolvedSource {
+  if (!sized.ok) return sized;
+  const opened = buffers.set(sized.uri, sized.text);
+  return opened.ok ? sized : fail(opened.message);
 }

@@ -71,11 +71,12 @@ async function runEngineTool(
   }
   const source = await resolveSource({ text, path, uri } as SourceSelector, deps.buffers, deps.fileSystem);
   if (!source.ok) return toolError(source.message);
+  const related = deps.buffers.related(source.uri, op);
   const response = await deps.engine.request({
     op,
     uri: source.uri,
     text: source.text,
-    related: deps.buffers.related(source.uri),
+    ...(related.length > 0 ? { related } : {}),
     args: engineArgs,
   });
   if (response.error) {
