@@ -4,7 +4,7 @@
 // (groovy-compiler-notes.md §7, §9). The archive is optional: without it the engine still runs.
 // No Gradle, no Maven: these machines reach only the npm registry and Debian's packages.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -66,7 +66,12 @@ execFileSync(
   ],
   { stdio: 'inherit' },
 );
-execFileSync('jar', ['cf', engineJar, '-C', join(buildDir, 'classes'), '.'], { stdio: 'inherit' });
+// The jar is also the engine's Java agent (-javaagent): layer 1 of its sandbox, installed before
+// main (engine/README.md "Compile, never run").
+const manifest = join(buildDir, 'MANIFEST.MF');
+writeFileSync(manifest, 'Premain-Class: groovymcp.engine.sandbox.NeverRunAgent\n');
+execFileSync('jar', ['cfm', engineJar, manifest, '-C', join(buildDir, 'classes'), '.'], { stdio: 'inherit' });
+rmSync(manifest, { force: true });
 rmSync(join(buildDir, 'classes'), { recursive: true, force: true });
 console.log(`engine: compiled ${sources.length} sources into engine/build/engine.jar`);
 

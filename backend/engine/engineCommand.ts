@@ -145,6 +145,11 @@ export function buildEngineCommand(options: EngineCommandOptions = {}): EngineCo
     '-Xlog:disable',
     '-Xlog:all=warning:stderr',
     ...(usesArchive ? [`-XX:SharedArchiveFile=${archive}`] : []),
+    // The engine's sandbox (engine/README.md "Compile, never run"): the engine jar is also its
+    // Java agent (layer 1, every foreign class made inert), and Java 18–23 allow the security
+    // manager of layer 4 only when asked to (17 allows it by default; 24 and later have none).
+    `-javaagent:${engineJar}`,
+    ...(version >= 18 && version <= 23 ? ['-Djava.security.manager=allow'] : []),
     ...(options.jvmArgs ?? []),
     '-cp',
     [engineJar, ...jars].join(delimiter),

@@ -8,6 +8,7 @@ import groovymcp.engine.compile.SourceBuffer;
 import groovymcp.engine.compile.UserClasspathLoader;
 import groovymcp.engine.facts.CompilerFacts;
 import groovymcp.engine.ops.OpRegistry;
+import groovymcp.engine.sandbox.Sandbox;
 import groovymcp.engine.wire.ResponseWriter;
 import java.io.BufferedOutputStream;
 import java.io.BufferedReader;
@@ -54,10 +55,13 @@ public final class Main {
             ? null
             : new UserClasspathLoader(options.classpath(), Main.class.getClassLoader());
     CompileService compiler = new CompileService(new SafeCompilerSetup(userClasspath));
+    // Layer 4 last, once everything start-up reads is open (engine/README.md "Compile, never run").
+    Sandbox.install(options.classpath());
+    if (!Sandbox.ENFORCED.equals(Sandbox.status())) Log.info("sandbox unavailable: " + Sandbox.why());
     Dispatcher dispatcher =
         new Dispatcher(OpRegistry.standard(options.devOps()), compiler, out, options.timeoutMs(), options.threads());
 
-    out.ready(CompilerFacts.groovyVersion());
+    out.ready(CompilerFacts.groovyVersion(), Sandbox.status());
     dispatcher.background(() -> warmUp(compiler));
 
     BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8), 1 << 16);

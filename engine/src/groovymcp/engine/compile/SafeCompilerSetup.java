@@ -13,7 +13,8 @@ import org.codehaus.groovy.control.customizers.ASTTransformationCustomizer;
  * The safe compiler configuration of groovy-compiler-notes.md §1–§2, in one place: Grab disabled as
  * a global transformation AND denied by the loaders, no global transformations from the classpath,
  * no Groovy sources found by name, nothing written to disk (the compile stops at CLASS_GENERATION;
- * OUTPUT never runs), and nothing compiled is ever loaded.
+ * OUTPUT never runs), nothing compiled is ever loaded, and annotation values vetted before any
+ * phase evaluates them ({@link AnnotationVetting}, layer 2 of engine/README.md "Compile, never run").
  */
 public final class SafeCompilerSetup {
   private final ClassLoader engineLoader;
@@ -64,13 +65,17 @@ public final class SafeCompilerSetup {
       // One customizer per unit: the transformation it holds keeps a reference to its unit.
       cfg.addCompilationCustomizers(new ASTTransformationCustomizer(TypeChecked.class));
     }
-    return new LenientCompilationUnit(cfg, compileLoader(cfg), transformLoader(cfg));
+    LenientCompilationUnit unit = new LenientCompilationUnit(cfg, compileLoader(cfg), transformLoader(cfg));
+    AnnotationVetting.install(unit);
+    return unit;
   }
 
   /** The plain compiler with the same safety, for measuring the engine's overhead (bench only). */
   public CompilationUnit newBareUnit() {
     CompilerConfiguration cfg = configuration();
-    return new CompilationUnit(cfg, null, compileLoader(cfg), transformLoader(cfg));
+    CompilationUnit unit = new CompilationUnit(cfg, null, compileLoader(cfg), transformLoader(cfg));
+    AnnotationVetting.install(unit);
+    return unit;
   }
 
   private GroovyClassLoader compileLoader(CompilerConfiguration cfg) {

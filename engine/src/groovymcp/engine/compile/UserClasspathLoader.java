@@ -1,6 +1,7 @@
 package groovymcp.engine.compile;
 
 import groovy.transform.stc.ClosureSignatureHint;
+import groovymcp.engine.sandbox.SandboxSwitches;
 import java.io.IOException;
 import java.io.InputStream;
 import java.net.URL;
@@ -14,10 +15,14 @@ import org.codehaus.groovy.transform.stc.TypeCheckingExtension;
 
 /**
  * The user's compile classpath ({@code groovymcp --classpath}, fixed at launch; groovymcp.md §1).
- * Classes are only defined, never initialized, so resolving types against them runs nothing. Classes
- * the compiler would instantiate and run (AST transformations, type-checking extensions, closure
- * signature hints) are refused, and so are script resources, so a directory on the classpath cannot
- * smuggle a type-checking extension script in (groovy-compiler-notes.md §2).
+ * Classes are only defined, never initialized, so resolving types against them runs nothing (and
+ * layer 1 of the sandbox makes every class defined here inert). Classes the compiler would
+ * instantiate and run (AST transformations, type-checking extensions, closure signature hints) are
+ * refused. Layer 3 (engine/README.md "Compile, never run"): of the classpath's own resources only
+ * class files are served, so neither a type-checking extension script (whatever its name: the
+ * compiler looks scripts up by any path) nor an extension-module descriptor
+ * ({@code META-INF/groovy/org.codehaus.groovy.runtime.ExtensionModule}, whose factory and methods
+ * would be loaded) nor a global-transformation list is ever read from it.
  */
 public final class UserClasspathLoader extends URLClassLoader {
   private final int entryCount;
@@ -60,6 +65,22 @@ public final class UserClasspathLoader extends URLClassLoader {
     } catch (LinkageError e) {
       return true;
     }
+  }
+
+  @Override
+  public URL findResource(String name) {
+    return ownResource(name) ? super.findResource(name) : null;
+  }
+
+  @Override
+  public Enumeration<URL> findResources(String name) throws IOException {
+    return ownResource(name) ? super.findResources(name) : Collections.emptyEnumeration();
+  }
+
+  /** Layer 3: only class files come from the user's classpath itself. */
+  static boolean ownResource(String name) {
+    if (SandboxSwitches.disabled(SandboxSwitches.CLASSPATH_RESOURCES)) return true;
+    return name != null && name.endsWith(".class");
   }
 
   @Override

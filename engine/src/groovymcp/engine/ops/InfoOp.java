@@ -1,6 +1,7 @@
 package groovymcp.engine.ops;
 
 import groovymcp.engine.facts.CompilerFacts;
+import groovymcp.engine.sandbox.Sandbox;
 import groovymcp.engine.wire.Request;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -17,6 +18,8 @@ final class InfoOp implements Op {
     m.put("groovyVersion", CompilerFacts.groovyVersion());
     m.put("keywords", f.keywords());
     m.put("defaultImports", imports);
+    m.put("sandbox", Sandbox.status());
+    m.put("sandboxLayers", Sandbox.layers());
     return m;
   }
 }

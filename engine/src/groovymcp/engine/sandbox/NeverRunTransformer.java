@@ -1,0 +1,55 @@
+package groovymcp.engine.sandbox;
+
+import java.lang.instrument.ClassFileTransformer;
+import java.security.ProtectionDomain;
+
+/**
+ * Layer 1 of the sandbox (engine/README.md "Compile, never run"): sees every class the JVM defines
+ * and makes inert ({@link InertClass}) each one that does not come from the JDK or the engine's own
+ * launch classpath (the engine jar and the Groovy jars). That covers the classes of the user's
+ * {@code --classpath} (static initializers, extension-module factories, collector
+ * {@code serializeClass}es, extensions) and every class a compile generates and defines, whatever
+ * loader Groovy creates for it (an annotation value evaluated by
+ * {@code StaticTypeCheckingSupport.evaluateExpression}, a type-checking script, an {@code @ASTTest}
+ * closure). A class that cannot be rewritten is refused (empty bytes: a {@link ClassFormatError}).
+ * And Groovy's own evaluator of annotation values is redirected ({@link EvaluationRedirect}), so
+ * that no such class is even generated: values come from the AST ({@link ConstantEvaluation}).
+ */
+final class NeverRunTransformer implements ClassFileTransformer {
+  private static final byte[] REFUSED = new byte[0];
+  private static final boolean LOG = Boolean.getBoolean("groovymcp.debug.inert");
+
+  private final ClassLoader platform = ClassLoader.getPlatformClassLoader();
+  private final ClassLoader system = ClassLoader.getSystemClassLoader();
+
+  @Override
+  public byte[] transform(
+      ClassLoader loader, String className, Class<?> redefined, ProtectionDomain domain, byte[] classFile) {
+    if (trusted(loader)) {
+      if (!EvaluationRedirect.OWNER.equals(className)) return null;
+      try {
+        return EvaluationRedirect.rewrite(classFile);
+      } catch (Throwable e) {
+        return REFUSED;
+      }
+    }
+    if (LOG) System.err.println("engine: sandbox: made inert: " + className);
+    try {
+      return InertClass.rewrite(classFile);
+    } catch (Throwable e) {
+      return REFUSED;
+    }
+  }
+
+  /**
+   * The JDK's loaders, the launch classpath's, and the JDK's reflection-accessor loader (it defines
+   * the bytes the JDK itself generates to speed up reflective calls; an accessor of an inert method
+   * can only call that inert method).
+   */
+  boolean trusted(ClassLoader loader) {
+    return loader == null
+        || loader == system
+        || loader == platform
+        || loader.getClass().getName().equals("jdk.internal.reflect.DelegatingClassLoader");
+  }
+}
