@@ -1,10 +1,34 @@
 // Starts the playground backend: the JVM engine under its supervisor, then the HTTP server, and
-// stops both on SIGINT/SIGTERM (the JVM child must not outlive us). Used by backend/http/main.ts
-// and scripts/start.mjs.
+// stops both on SIGINT/SIGTERM (the JVM child must not outlive us): requests already received get
+// a short grace to finish, those still unfinished are answered (502, engine closed) rather than
+// dropped, then the process exits. Used by backend/http/main.ts and scripts/start.mjs.
 import { EngineProcess } from '../engine/engineProcess';
 import { startBackend } from './backendServer';
 import type { RunningBackend } from './backendServer';
 import { LaunchError, launchOptionsFrom } from './launchOptions';
+
+/** How long requests already received may take to finish after SIGTERM/SIGINT. */
+export const SHUTDOWN_GRACE_MS = 2_000;
+/** Then how long the answers of the ones that did not finish get to be written. */
+const ANSWER_MS = 500;
+
+/**
+ * Stops accepting, lets the requests in flight finish within the grace, then closes the engine,
+ * which answers what is still pending (`internal`, "engine closed": HTTP 502), and waits for those
+ * answers to be written before the last connections are dropped.
+ */
+export async function stopServing(
+  running: RunningBackend,
+  engine: { close(): Promise<void> },
+): Promise<void> {
+  const closed = running.close(SHUTDOWN_GRACE_MS + ANSWER_MS);
+  let graceTimer: NodeJS.Timeout | undefined;
+  const grace = new Promise<void>((resolve) => (graceTimer = setTimeout(resolve, SHUTDOWN_GRACE_MS)));
+  await Promise.race([closed, grace]);
+  clearTimeout(graceTimer);
+  await engine.close();
+  await closed;
+}
 
 export interface LaunchIo {
   env: NodeJS.ProcessEnv;
@@ -75,7 +99,7 @@ export async function launch(partialIo: Partial<LaunchIo> = {}): Promise<Running
     }
     stopping = true;
     io.error(`groovymcp: ${signal}, shutting down`);
-    void Promise.allSettled([io.onStop?.(), running.close(), engine.close()]).then(() => process.exit(0));
+    void Promise.allSettled([io.onStop?.(), stopServing(running, engine)]).then(() => process.exit(0));
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

@@ -1,6 +1,7 @@
 // The process around the session (groovymcp.md §1, §4, §9): the JVM engine dying mid-request costs
 // that request a -32603 "Internal error" and nothing else (the engine restarts, the session goes
-// on); stdin closed or SIGTERM end the server with exit 0 and take the JVM child with it.
+// on); stdin closed or SIGTERM end the server with exit 0 and take the JVM child with it, after
+// answering every request already received (its real answer within the grace, else -32603).
 import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { validateServerMessage } from '../../test-support/mcpSchemas';
@@ -25,10 +26,16 @@ function bytesWritten(pid: number): number {
   return Number(/^wchar: (\d+)$/m.exec(readFileSync(`/proc/${pid}/io`, 'utf8'))![1]);
 }
 
-const schemaProblems = (child: GroovymcpChild) =>
+/** `methods`: the methods of requests written raw (the harness knows only those it sent itself). */
+const schemaProblems = (child: GroovymcpChild, methods: Record<string, string> = {}) =>
   child.received.flatMap(({ message, method }) =>
-    validateServerMessage('2025-11-25', message, 'error' in message ? undefined : method),
+    validateServerMessage(
+      '2025-11-25',
+      message,
+      'error' in message ? undefined : (method ?? methods[String(message.id)]),
+    ),
   );
+const RAW_METHODS = { late: 'tools/call', ping: 'ping' };
 
 describe('the engine crashing mid-request', () => {
   let child: GroovymcpChild;
@@ -61,6 +68,56 @@ describe('the engine crashing mid-request', () => {
     expect(isAlive(restartedJvm)).toBe(false);
     expect(child.impure).toEqual([]);
     expect(schemaProblems(child)).toEqual([]);
+  });
+});
+
+describe('SIGTERM during a request', () => {
+  /**
+   * A tool call that has reached the frozen JVM's pipe, and a ping queued behind it in the session:
+   * both lines go in one write, so the server has read both when the signal comes.
+   */
+  async function inFlight(child: GroovymcpChild, jvm: number): Promise<[Promise<Json>, Promise<Json>]> {
+    process.kill(jvm, 'SIGSTOP');
+    const padding = `// ${'x'.repeat(32 * 1024)}\n`;
+    const before = bytesWritten(child.pid);
+    const call = child.next((m) => m.id === 'late');
+    const ping = child.next((m) => m.id === 'ping');
+    const text = `${padding}class Late { int x }`;
+    await child.write(
+      `${JSON.stringify({ jsonrpc: '2.0', id: 'late', method: 'tools/call', params: { name: 'symbols', arguments: { text } } })}\n` +
+        `${JSON.stringify({ jsonrpc: '2.0', id: 'ping', method: 'ping' })}\n`,
+    );
+    await eventually(() => (bytesWritten(child.pid) - before >= padding.length ? true : undefined));
+    return [call, ping];
+  }
+
+  it('answers the requests already received when they finish within the grace, then exits 0', async () => {
+    const { child, jvm } = await started();
+    const [call, ping] = await inFlight(child, jvm);
+    child.process.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    process.kill(jvm, 'SIGCONT');
+    expect(((await call).result as Json).structuredContent).toMatchObject({ symbols: [{ name: 'Late' }] });
+    expect((await ping).result).toEqual({});
+    expect(await child.exited).toEqual({ code: 0, signal: null });
+    expect(isAlive(jvm)).toBe(false);
+    expect(child.impure).toEqual([]);
+    expect(schemaProblems(child, RAW_METHODS)).toEqual([]);
+  });
+
+  it('answers -32603 what cannot finish within the grace, never nothing, then exits 0', async () => {
+    const { child, jvm } = await started();
+    const [call, ping] = await inFlight(child, jvm);
+    const t0 = Date.now();
+    child.process.kill('SIGTERM');
+    expect((await call).error).toEqual({ code: -32603, message: 'Internal error' });
+    expect((await ping).error).toEqual({ code: -32603, message: 'Internal error' });
+    // Before the SIGKILL that the SDK's client sends 2 s after its SIGTERM.
+    expect(Date.now() - t0).toBeLessThan(2_000);
+    expect(await child.exited).toEqual({ code: 0, signal: null });
+    expect(isAlive(jvm)).toBe(false);
+    expect(child.impure).toEqual([]);
+    expect(schemaProblems(child, RAW_METHODS)).toEqual([]);
   });
 });
 

@@ -1,6 +1,6 @@
 // Serving: the session over stdin/stdout until a clean shutdown (groovymcp.md §1). stdin closed or
-// SIGTERM/SIGINT: the requests already received get a short while to be answered, the JVM child is
-// ended, exit 0. The engine crashing is not a shutdown: its supervisor restarts it and the request
+// SIGTERM/SIGINT: the requests already received get a short while to be answered (those that do not
+// finish in it are answered -32603, never dropped), the JVM child is ended, exit 0. The engine crashing is not a shutdown: its supervisor restarts it and the request
 // it was working on gets -32603 from the session (§4, §9).
 import type { FileSystemPort } from '../../src/session';
 import { StdioServer, type ClosableEngine } from './stdioServer';
@@ -16,8 +16,12 @@ export interface ServeOptions {
   stdout: NodeJS.WriteStream;
 }
 
-/** A client that sends SIGTERM wants the process gone soon; in-flight answers get this long. */
-export const SIGNAL_GRACE_MS = 2_000;
+/**
+ * A client that sends SIGTERM wants the process gone soon; in-flight answers get this long. The
+ * official SDK's client sends SIGKILL 2 s after SIGTERM: the answers (or -32603 for what did not
+ * finish) must be out before that.
+ */
+export const SIGNAL_GRACE_MS = 1_500;
 
 const SIGNALS = ['SIGTERM', 'SIGINT'] as const;
 

@@ -80,9 +80,11 @@ export class StdioServer {
   }
 
   /**
-   * Stops reading, gives the requests already received up to `graceMs` to be answered, ends the
-   * engine and flushes stdout. A later call with a shorter grace (SIGTERM after stdin closed)
-   * shortens the wait; every call returns the same promise.
+   * Stops reading, gives the requests already received up to `graceMs` to be answered, answers
+   * those still unfinished -32603 (no request goes unanswered), flushes stdout, then ends the
+   * engine: the answers are out before anything slow, should the client kill us soon after. A
+   * later call with a shorter grace (SIGTERM after stdin closed) shortens the wait; every call
+   * returns the same promise.
    */
   shutdown(reason: string, graceMs: number): Promise<void> {
     // Unref'd: a grace timer alone never keeps the process up (the engine child does, while busy).
@@ -96,9 +98,9 @@ export class StdioServer {
       await Promise.race([this.session.idle(), hurry]);
       this.waiting = false;
       for (const timer of this.graceTimers) clearTimeout(timer);
-      this.session.dispose();
-      await this.options.engine.close();
+      this.session.dispose({ answerUnfinished: true });
       await this.writer.flush(FLUSH_TIMEOUT_MS);
+      await this.options.engine.close();
       this.options.input.destroy();
       this.markClosed();
     })();

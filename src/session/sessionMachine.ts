@@ -44,6 +44,8 @@ class GroovySession implements SessionMachine {
   private readonly log: (message: string) => void;
   private busy = false;
   private disposed = false;
+  /** The request whose answer is pending (one at a time), with the adapter it is answered in. */
+  private inFlight: { id: RequestId; adapter: RevisionAdapter } | undefined;
 
   constructor(private readonly options: SessionOptions) {
     this.log = options.log ?? (() => {});
@@ -105,8 +107,16 @@ class GroovySession implements SessionMachine {
     return new Promise((resolve) => this.idleWaiters.push(resolve));
   }
 
-  dispose(): void {
+  dispose(options: { answerUnfinished?: boolean } = {}): void {
+    if (options.answerUnfinished && !this.disposed) {
+      const unfinished = this.inFlight ? [this.inFlight] : [];
+      for (const request of this.queue) unfinished.push({ id: request.id, adapter: this.adapterOf(request) });
+      if (unfinished.length > 0)
+        this.log(`shutting down: ${unfinished.length} request(s) answered unfinished`);
+      for (const { id, adapter } of unfinished) this.writeError(id, internalError(), adapter);
+    }
     this.disposed = true;
+    this.inFlight = undefined;
     this.queue.length = 0;
     this.buffers.clear();
   }
@@ -150,13 +160,29 @@ class GroovySession implements SessionMachine {
         return undefined;
       }
       const answering = adapter;
+      this.inFlight = { id, adapter: answering };
       return outcome.then(
-        (result) => this.writeResult(id, result),
-        (error: unknown) => this.writeError(id, this.toProtocolError(error), answering),
+        (result) => {
+          this.inFlight = undefined;
+          this.writeResult(id, result);
+        },
+        (error: unknown) => {
+          this.inFlight = undefined;
+          this.writeError(id, this.toProtocolError(error), answering);
+        },
       );
     } catch (error) {
       this.writeError(id, this.toProtocolError(error), adapter);
       return undefined;
+    }
+  }
+
+  /** The revision a queued request would be answered in (the fallback when it would be refused). */
+  private adapterOf(request: IncomingRequest): RevisionAdapter {
+    try {
+      return route(request.method, request.params, this.lifecycle, this.registry).adapter;
+    } catch {
+      return this.registry.fallback;
     }
   }
 
