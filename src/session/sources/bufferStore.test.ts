@@ -23,18 +23,16 @@ describe('related buffers', () => {
     'groovy-buffer:main': 'def c = new Circle(r: 1)\nprintln c.area()',
   };
 
-  it('sends none with format, tokens and symbols', () => {
+  it('sends none with format and symbols', () => {
     const s = store(project);
-    for (const op of ['format', 'tokens', 'symbols'] as const)
-      expect(uris(s, 'groovy-buffer:main', op)).toEqual([]);
+    for (const op of ['format', 'symbols'] as const) expect(uris(s, 'groovy-buffer:main', op)).toEqual([]);
   });
 
   it('sends the buffers declaring the types the main buffer uses, transitively, nearest first', () => {
     const s = store(project);
-    expect(uris(s, 'groovy-buffer:main', 'diagnostics')).toEqual([
-      'groovy-buffer:circle',
-      'groovy-buffer:shape',
-    ]);
+    for (const op of ['diagnostics', 'tokens', 'describe', 'complete'] as const) {
+      expect(uris(s, 'groovy-buffer:main', op)).toEqual(['groovy-buffer:circle', 'groovy-buffer:shape']);
+    }
   });
 
   it('also sends the buffers that use the main buffer types for references, implementations and rename', () => {

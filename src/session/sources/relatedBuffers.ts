@@ -5,11 +5,12 @@ import type { EngineBuffer, EngineToolOp } from '../engineClient';
 import { refersTo, type BufferFacts } from './bufferFacts';
 
 /**
- * - `none`: the op reads only the main buffer (format lexes it; tokens and symbols describe only
- *   its own AST, and a type from another buffer prints the same by its simple name).
+ * - `none`: the op reads only the main buffer (format lexes it; symbols outlines its own AST, and
+ *   a type from another buffer prints the same by its simple name).
  * - `referenced`: the types the main buffer uses must resolve (diagnostics would report them
  *   unresolved; describe, definition, completion and signatures read their members; organize-imports
- *   keeps star imports while a class is unresolved), transitively (a supertype's buffer too).
+ *   keeps star imports while a class is unresolved; tokens would mark an unresolved class as a
+ *   library one and miss `static` on its members), transitively (a supertype's buffer too).
  * - `connected`: also the buffers that use the main buffer's types, since the answer lists places
  *   there (references, implementations in subclasses elsewhere, rename's edits).
  */
@@ -17,9 +18,9 @@ export type RelatedNeed = 'none' | 'referenced' | 'connected';
 
 export const RELATED_NEED: Readonly<Record<EngineToolOp, RelatedNeed>> = {
   format: 'none',
-  tokens: 'none',
   symbols: 'none',
   diagnostics: 'referenced',
+  tokens: 'referenced',
   describe: 'referenced',
   definition: 'referenced',
   complete: 'referenced',
