@@ -26,3 +26,10 @@ test('a second Connect under another revision resets and negotiates again', asyn
   await page.getByRole('button', { name: 'Connect' }).click();
   await expect(sessionStatus(page)).toContainText('Connected: 2024-11-05');
 });
+
+test('the session bar says the engine sandbox is enforced', async ({ page }) => {
+  await connect(page, '2025-11-25');
+  const badge = page.getByRole('status', { name: 'Engine sandbox' });
+  await expect(badge).toHaveText('Sandbox: enforced');
+  await expect(badge).toHaveAttribute('title', /never runs it/);
+});

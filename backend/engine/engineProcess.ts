@@ -38,7 +38,25 @@ export interface EngineProcessOptions extends EngineCommandOptions {
 interface Standby {
   child: ChildProcess;
   ready: boolean;
+  facts: ReadyFacts;
+}
+
+/**
+ * What the engine says in its ready line: the Groovy version and whether its sandbox's
+ * least-privilege layer is in force (engine/README.md "Compile, never run").
+ */
+export interface ReadyFacts {
   version: string | undefined;
+  sandbox: EngineSandbox | undefined;
+}
+
+export type EngineSandbox = 'enforced' | 'unavailable';
+
+function readyFacts(m: Record<string, unknown>): ReadyFacts {
+  return {
+    version: typeof m.groovyVersion === 'string' ? m.groovyVersion : undefined,
+    sandbox: m.sandbox === 'enforced' || m.sandbox === 'unavailable' ? m.sandbox : undefined,
+  };
 }
 
 interface Pending {
@@ -65,6 +83,7 @@ export class EngineProcess implements EngineClient {
   private nextId = 1;
   private state: EngineHealth = 'starting';
   private version: string | undefined;
+  private sandboxState: EngineSandbox | undefined;
   private problem: EngineCommandProblem | undefined;
   private closed = false;
   private crashes = 0;
@@ -89,6 +108,11 @@ export class EngineProcess implements EngineClient {
 
   get groovyVersion(): string | undefined {
     return this.version;
+  }
+
+  /** `enforced` once the engine said its sandbox is in force; `unavailable` when it said it is not. */
+  get sandbox(): EngineSandbox | undefined {
+    return this.sandboxState;
   }
 
   /** Why the engine cannot start at all (no java, too old, not built), if so. */
@@ -196,7 +220,7 @@ export class EngineProcess implements EngineClient {
     this.standby = {
       child: this.launch(built.command.command, built.command.args),
       ready: false,
-      version: undefined,
+      facts: { version: undefined, sandbox: undefined },
     };
   }
 
@@ -215,7 +239,7 @@ export class EngineProcess implements EngineClient {
     this.standby = undefined;
     if (next) {
       this.child = next.child;
-      if (next.ready) this.becomeReady(next.version);
+      if (next.ready) this.becomeReady(next.facts);
       else this.state = 'restarting';
     } else {
       this.child = undefined;
@@ -242,7 +266,7 @@ export class EngineProcess implements EngineClient {
     if (typeof message !== 'object' || message === null) return;
     const m = message as Record<string, unknown>;
     if (m.ready === true) {
-      this.becomeReady(typeof m.groovyVersion === 'string' ? m.groovyVersion : undefined);
+      this.becomeReady(readyFacts(m));
       return;
     }
     if (m.stuck === true) {
@@ -272,12 +296,18 @@ export class EngineProcess implements EngineClient {
     const m = (typeof message === 'object' && message !== null ? message : {}) as Record<string, unknown>;
     if (m.ready === true && this.standby) {
       this.standby.ready = true;
-      this.standby.version = typeof m.groovyVersion === 'string' ? m.groovyVersion : undefined;
+      this.standby.facts = readyFacts(m);
     }
   }
 
-  private becomeReady(version: string | undefined): void {
-    this.version = version;
+  private becomeReady(facts: ReadyFacts): void {
+    this.version = facts.version;
+    if (facts.sandbox !== this.sandboxState && facts.sandbox === 'unavailable') {
+      this.log(
+        'the engine sandbox is unavailable: source is still only compiled, but its least-privilege layer is not in force',
+      );
+    }
+    this.sandboxState = facts.sandbox;
     this.state = 'ready';
     this.crashes = 0;
     this.lastHeard = Date.now();
@@ -328,7 +358,7 @@ export class EngineProcess implements EngineClient {
       return;
     }
     this.child = next.child;
-    if (next.ready) this.becomeReady(next.version);
+    if (next.ready) this.becomeReady(next.facts);
   }
 
   private scheduleRestart(): void {

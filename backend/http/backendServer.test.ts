@@ -263,17 +263,20 @@ describe('GET /api/health', () => {
     const r = await call(port, { path: '/api/health' });
     expect(r.status).toBe(200);
     expect(r.headers['cache-control']).toBe('no-store');
-    expect(json(r)).toEqual({ engine: 'ready', groovyVersion: '4.0.26' });
+    expect(json(r)).toEqual({ engine: 'ready', groovyVersion: '4.0.26', sandbox: 'enforced' });
   });
 
   it('reports starting with a null version', async () => {
     engine.health = 'starting';
     engine.groovyVersion = undefined;
+    engine.sandbox = undefined;
     expect(json(await call(port, { path: '/api/health' }))).toEqual({
       engine: 'starting',
       groovyVersion: null,
+      sandbox: null,
     });
     engine.groovyVersion = '4.0.26';
+    engine.sandbox = 'enforced';
   });
 
   it('says why an engine that cannot start stays starting', async () => {
@@ -282,9 +285,16 @@ describe('GET /api/health', () => {
     expect(json(await call(port, { path: '/api/health' }))).toEqual({
       engine: 'starting',
       groovyVersion: '4.0.26',
+      sandbox: 'enforced',
       problem: 'the Groovy engine needs Java 17 or later',
     });
     engine.startProblem = undefined;
+  });
+
+  it('says when the engine sandbox is unavailable', async () => {
+    engine.sandbox = 'unavailable';
+    expect(json(await call(port, { path: '/api/health' }))).toMatchObject({ sandbox: 'unavailable' });
+    engine.sandbox = 'enforced';
   });
 
   it('refuses POST with 405', async () => {

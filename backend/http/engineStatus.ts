@@ -8,6 +8,11 @@ export interface EngineStatus {
   readonly health: EngineHealth;
   /** Known once the engine has said `{"ready": true, "groovyVersion": ...}`. */
   readonly groovyVersion?: string | null | undefined;
+  /**
+   * Whether the engine's least-privilege sandbox layer is in force, as its ready line said
+   * (engine/README.md "Compile, never run"); unknown until it is ready.
+   */
+  readonly sandbox?: 'enforced' | 'unavailable' | undefined;
   /** Why the engine cannot start at all (no Java, not built); it then stays `starting`. */
   readonly startProblem?: { readonly message: string } | undefined;
 }

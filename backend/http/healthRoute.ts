@@ -1,7 +1,9 @@
 // GET /api/health (engine-protocol.md, "HTTP (backend)"). No bearer token: it tells only the engine
 // state and the Groovy version, and Host/Origin checks still apply, so neither a foreign page nor a
 // DNS-rebinding page can read it; readiness probes and scripts can poll it without the token.
-// Beyond the spec's two fields, `problem` says why an engine that cannot start stays `starting`.
+// Beyond the spec's two fields, `sandbox` says whether the engine's least-privilege layer is in force
+// (`enforced` | `unavailable`, null until the engine is ready; engine/README.md "Compile, never run")
+// and `problem` says why an engine that cannot start stays `starting`.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { EngineStatus } from './engineStatus';
 import { HttpError, sendJson } from './httpError';
@@ -14,6 +16,7 @@ export function handleHealthRoute(req: IncomingMessage, res: ServerResponse, sta
   sendJson(res, 200, {
     engine: status.health,
     groovyVersion: status.groovyVersion ?? null,
+    sandbox: status.sandbox ?? null,
     ...(problem === undefined ? {} : { problem }),
   });
 }

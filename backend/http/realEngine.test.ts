@@ -35,7 +35,11 @@ const post = (body: unknown): Promise<Response> =>
 describe('/api/engine with the real engine', () => {
   it('reports ready and the Groovy version', async () => {
     const health = await (await fetch(`${backend.url}api/health`)).json();
-    expect(health).toEqual({ engine: 'ready', groovyVersion: expect.stringMatching(/^4\./) });
+    expect(health).toEqual({
+      engine: 'ready',
+      groovyVersion: expect.stringMatching(/^4\./),
+      sandbox: 'enforced',
+    });
   });
 
   it('answers a diagnostics round trip', async () => {

@@ -8,6 +8,7 @@ import type { EngineHealth, SupervisedEngine } from './engineStatus';
 export class FakeEngine implements SupervisedEngine {
   health: EngineHealth = 'ready';
   groovyVersion: string | undefined = '4.0.26';
+  sandbox: 'enforced' | 'unavailable' | undefined = 'enforced';
   startProblem: { message: string } | undefined;
   readonly requests: EngineRequest[] = [];
   answer: (req: EngineRequest) => EngineResponse | Promise<EngineResponse> = (req) => ({

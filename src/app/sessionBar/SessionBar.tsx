@@ -1,8 +1,9 @@
 // The session bar (../shared/spec/playground.md, "Session bar"): the revision, the capabilities the
-// client declares, Connect / Reset and the status.
+// client declares, Connect / Reset, the status and whether the engine's sandbox is in force.
 import { REVISIONS, revisionProfile, type CapabilityFlags, type Revision } from '../../client';
 import { usePlayground, useSessionStatus } from '../playground';
 import { PingButton } from './PingButton';
+import { SandboxBadge } from './SandboxBadge';
 import { SessionStatusView } from './SessionStatusView';
 
 interface SessionBarProps {
@@ -66,6 +67,7 @@ export function SessionBar({
         Reset
       </button>
       <PingButton />
+      <SandboxBadge />
       <SessionStatusView status={status} hasToken={hasToken} onShowExchange={showExchange} />
     </header>
   );

@@ -1,0 +1,90 @@
+// The canary corpus through the two ways source reaches the engine from outside (engine/README.md
+// "Compile, never run"): an MCP client calling each of the thirteen tools of bin/groovymcp over
+// stdio (with the hostile --classpath), and the playground's POST /api/engine over HTTP. No marker.
+import { rmSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EngineProcess } from '../../../backend/engine/engineProcess';
+import { startBackend, type RunningBackend } from '../../../backend/http/backendServer';
+import { createToken } from '../../../backend/http/token';
+import { GroovymcpChild } from '../../../backend/stdio/testing/groovymcpChild';
+import { TOOL_NAMES } from '../../../backend/stdio/testing/toolCalls';
+import { ENGINE_TOOL_OPS } from '../../../src/session/engineClient';
+import { buildCorpus, markersWritten, type Corpus } from './corpus';
+import { argsFor } from './runCorpus';
+
+let corpus: Corpus;
+beforeAll(() => {
+  corpus = buildCorpus();
+}, 60_000);
+afterAll(() => rmSync(corpus.root, { recursive: true, force: true }));
+
+describe('over stdio (bin/groovymcp)', () => {
+  let child: GroovymcpChild;
+  beforeAll(async () => {
+    child = new GroovymcpChild(['--classpath', corpus.classpath], { ...process.env, HOME: corpus.home });
+    await child.initialize('2025-11-25');
+  }, 60_000);
+  afterAll(async () => child?.stop());
+
+  it('every tool on every canary runs nothing, and the session goes on', async () => {
+    let n = 0;
+    for (const canary of corpus.canaries) {
+      for (const tool of TOOL_NAMES) {
+        const uri = `groovy-buffer:${canary.name}-${++n}`;
+        const args =
+          tool === 'close' ? { uri } : { text: `${canary.text}// ${n}\n`, uri, ...argsFor(tool, canary) };
+        const answer = await child.callTool(tool, args);
+        expect(answer.error ?? answer.result).toBeDefined();
+      }
+    }
+    expect(markersWritten(corpus)).toEqual([]);
+    expect(child.impure).toEqual([]);
+    const ping = await child.request('ping');
+    expect(ping.result).toEqual({});
+  }, 300_000);
+});
+
+describe('over HTTP (POST /api/engine)', () => {
+  const token = createToken();
+  let engine: EngineProcess;
+  let backend: RunningBackend;
+  beforeAll(async () => {
+    engine = new EngineProcess({
+      log: () => {},
+      classpath: [corpus.classpath],
+      env: { ...process.env, HOME: corpus.home },
+    });
+    backend = await startBackend({ engine, token, port: 0, log: () => {} });
+    await engine.whenReady();
+  }, 60_000);
+  afterAll(async () => {
+    await backend?.close();
+    await engine?.close();
+  });
+
+  it('every op on every canary runs nothing', async () => {
+    let n = 0;
+    for (const canary of corpus.canaries) {
+      for (const op of ENGINE_TOOL_OPS) {
+        const response = await fetch(`${backend.url}api/engine`, {
+          method: 'POST',
+          headers: {
+            authorization: `Bearer ${token}`,
+            'content-type': 'application/json',
+            origin: backend.url.slice(0, -1),
+          },
+          body: JSON.stringify({
+            op,
+            uri: `groovy-buffer:${canary.name}`,
+            text: `${canary.text}// ${++n}\n`,
+            args: argsFor(op, canary),
+          }),
+        });
+        expect(response.status).toBe(200);
+      }
+    }
+    expect(markersWritten(corpus)).toEqual([]);
+    const health = await (await fetch(`${backend.url}api/health`)).json();
+    expect(health).toMatchObject({ engine: 'ready', sandbox: 'enforced' });
+  }, 300_000);
+});

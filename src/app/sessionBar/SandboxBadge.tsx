@@ -1,0 +1,50 @@
+// Whether the Groovy engine behind the tools runs with its sandbox in force (engine/README.md
+// "Compile, never run"): read from GET /api/health when the page opens and at each connect, since a
+// restarted engine reports afresh. The tools compile and never run source either way; "unavailable"
+// means the least-privilege wall behind that promise is missing on this Java.
+import { useEffect, useState } from 'react';
+import { useSessionStatus } from '../playground';
+
+type Sandbox = 'enforced' | 'unavailable' | 'unknown';
+
+async function readSandbox(): Promise<Sandbox> {
+  try {
+    const response = await fetch(new URL('api/health', document.baseURI), { cache: 'no-store' });
+    const health = (await response.json()) as { sandbox?: unknown };
+    return health.sandbox === 'enforced' || health.sandbox === 'unavailable' ? health.sandbox : 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
+const TITLES: Record<Sandbox, string> = {
+  enforced:
+    'The engine compiles source and never runs it; its sandbox (no file writes, programs, sockets) is in force.',
+  unavailable:
+    'The engine compiles source and never runs it, but its least-privilege sandbox is not in force on this Java (it needs Java 17–23).',
+  unknown: 'The engine has not said yet whether its sandbox is in force.',
+};
+
+export function SandboxBadge() {
+  const status = useSessionStatus();
+  const [sandbox, setSandbox] = useState<Sandbox>('unknown');
+  const connected = status.state === 'connected';
+
+  useEffect(() => {
+    let current = true;
+    void readSandbox().then((value) => current && setSandbox(value));
+    return () => {
+      current = false;
+    };
+  }, [connected]);
+
+  return (
+    <output
+      aria-label="Engine sandbox"
+      className={`sandbox-badge sandbox-${sandbox}`}
+      title={TITLES[sandbox]}
+    >
+      Sandbox: {sandbox}
+    </output>
+  );
+}
