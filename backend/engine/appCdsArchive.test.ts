@@ -8,7 +8,8 @@ import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { ARCHIVE_NAME, archiveKey, recordArchive, usableArchive, type ArchiveInputs } from './appCdsArchive';
+import { ARCHIVE_NAME, archiveKey, usableArchive, type ArchiveInputs } from './appCdsArchive';
+import { recordArchive } from './archiveRecorder';
 import { buildEngineCommand } from './engineCommand';
 import { EngineProcess } from './engineProcess';
 

@@ -1,8 +1,9 @@
 // `node --import tsx backend/engine/recordArchive.ts '{"java","buildDir","classpath"}'`: records the
-// engine's AppCDS archive and its key (appCdsArchive.ts). engine/build.mjs runs it at install time;
+// engine's AppCDS archive and its key (archiveRecorder.ts). engine/build.mjs runs it at install time;
 // a launch that finds the archive stale runs it detached in the background. Exit 0 when recorded
 // or when another recorder is at it, 1 when recording failed (the engine runs without an archive).
-import { recordArchive, type ArchiveInputs } from './appCdsArchive';
+import type { ArchiveInputs } from './appCdsArchive';
+import { recordArchive } from './archiveRecorder';
 
 const inputs = JSON.parse(process.argv[2] ?? '{}') as Partial<ArchiveInputs>;
 if (
