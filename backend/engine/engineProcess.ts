@@ -20,6 +20,7 @@ import type {
 } from '../../src/session/engineClient';
 import { ENGINE_BUSY_MESSAGE } from '../../src/session/engineClient';
 import { buildEngineCommand, type EngineCommandOptions, type EngineCommandProblem } from './engineCommand';
+import { isExpectedJvmNotice } from './jvmNotices';
 
 export type EngineHealth = 'starting' | 'ready' | 'restarting';
 
@@ -203,7 +204,9 @@ export class EngineProcess implements EngineClient {
       // EPIPE when the JVM died mid-write: its exit handler fails the requests.
     });
     createInterface({ input: child.stdout }).on('line', (line) => this.onLine(child, line));
-    createInterface({ input: child.stderr }).on('line', (line) => this.log(line));
+    createInterface({ input: child.stderr }).on('line', (line) => {
+      if (!isExpectedJvmNotice(line)) this.log(line);
+    });
     child.on('error', (err) => {
       this.log(`could not start the engine: ${err.message}`);
       this.onExit(child, `spawn failed (${err.name})`);

@@ -49,6 +49,7 @@ public final class Sandbox {
     // The unresolved spellings too: the JDK asks with the path it was given.
     for (Path p : List.copyOf(readable)) readable.add(p.toAbsolutePath().normalize());
     try {
+      // Java 17–23 print a deprecation warning on stderr here; the supervisor drops it (engineLog.ts).
       System.setSecurityManager(new LeastPrivilege(readable));
     } catch (UnsupportedOperationException | SecurityException e) {
       // Java 24 and later removed the security manager; 18–23 need -Djava.security.manager=allow.
