@@ -273,7 +273,7 @@ export class EngineProcess implements EngineClient {
       return;
     }
     if (m.stuck === true) {
-      this.replace('a compile answered `timeout` is still running');
+      this.replace('a compile the engine gave up on is still running');
       return;
     }
     if (typeof m.id !== 'number') {
@@ -283,8 +283,9 @@ export class EngineProcess implements EngineClient {
     const entry = this.pending.get(m.id);
     if (!entry) return;
     const response: EngineResponse = 'error' in m ? { error: describeError(m.error) } : { result: m.result };
-    // The compile behind a timeout answer may not stop: have a replacement ready in case it is stuck.
-    if (response.error?.kind === 'timeout') this.prepareStandby();
+    // The compile behind a timeout answer (or one stopped for memory, `tooLarge`) may not stop:
+    // have a replacement ready in case it is reported stuck.
+    if (response.error?.kind === 'timeout' || response.error?.kind === 'tooLarge') this.prepareStandby();
     this.settle(m.id, response);
   }
 

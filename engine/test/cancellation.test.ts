@@ -80,8 +80,9 @@ describe.runIf(existsSync('/proc/self/stat'))('a compile past its time limit', (
 describe('the JVM running out of memory', () => {
   let h: Harness;
   beforeAll(async () => {
-    // A heap far too small for a large source: the JVM exits on out-of-memory (and is restarted).
-    h = await startEngine({ jvmArgs: ['-Xmx40m'] });
+    // A heap far too small for a large source, and no heap watch (a threshold it never reaches):
+    // the JVM exits on out-of-memory (and is restarted).
+    h = await startEngine({ jvmArgs: ['-Xmx40m', '-Dgroovymcp.heapPressure=2'] });
   });
   afterAll(async () => {
     await h.engine.close();
@@ -102,6 +103,44 @@ describe('the JVM running out of memory', () => {
       .poll(() => h.logs.some((line) => line.includes('java.lang.OutOfMemoryError')), { timeout: 10_000 })
       .toBe(true);
     expect(h.logs.filter((line) => line.includes('unexpected output on the protocol stream'))).toEqual([]);
+  }, 30_000);
+});
+
+describe('the heap watch', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startEngine({ jvmArgs: ['-Xmx128m'] });
+  });
+  afterAll(async () => {
+    await h.engine.close();
+  });
+
+  it('stops the largest request when the heap stays nearly full, before the JVM runs out', async () => {
+    const pid = h.engine.pid!;
+    const classes = Array.from(
+      { length: 6000 },
+      (_, i) => `class C${i} { int f${i} = ${i}; def m() { [f${i}].collect { it * 2 } } }`,
+    );
+    const beside = new Promise((resolve) => setTimeout(resolve, 500)).then(() =>
+      h.engine.request({ op: 'diagnostics', uri: 'groovy-buffer:small', text: 'new Nope()\n' }),
+    );
+    const answer = await h.engine.request({
+      op: 'diagnostics',
+      uri: 'groovy-buffer:big',
+      text: classes.join('\n'),
+    });
+    expect(answer).toEqual({
+      error: {
+        kind: 'tooLarge',
+        message:
+          "not enough memory for this request (the engine's heap is nearly full); try a smaller source or fewer open buffers",
+      },
+    });
+    expect(((await beside).result as { diagnostics: unknown[] }).diagnostics).toHaveLength(1);
+    expect(h.logs.filter((line) => line.includes('OutOfMemoryError'))).toEqual([]);
+    expect(h.logs.filter((line) => line.includes('engine exited'))).toEqual([]);
+    // The process was either left alone (the compile stopped at a check) or replaced on purpose.
+    expect(h.engine.pid === pid || h.engine.replacedCount > 0).toBe(true);
   }, 30_000);
 });
 

@@ -9,6 +9,9 @@ import groovymcp.engine.ops.OpRegistry;
 import groovymcp.engine.wire.EngineFailure;
 import groovymcp.engine.wire.Request;
 import groovymcp.engine.wire.ResponseWriter;
+import java.util.Comparator;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executors;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.ScheduledExecutorService;
@@ -26,6 +29,9 @@ import java.util.concurrent.atomic.AtomicInteger;
  * and some phases run long without a boundary (deeply nested input): a compile still running
  * {@link #STUCK_GRACE_MS} after its timeout answer is reported {@code stuck}, and the supervisor
  * replaces the process, so that abandoned work neither burns CPU nor fills the heap for long.
+ * When the heap stays nearly full after collections ({@link HeapWatch}), the heaviest running
+ * request is answered {@code tooLarge} and stopped the same way, before the JVM runs out of memory
+ * and fails every request with it.
  */
 final class Dispatcher {
   /** How long an abandoned compile may take to reach a check before the process is given up. */
@@ -39,6 +45,12 @@ final class Dispatcher {
   private final ThreadPoolExecutor pool;
   private final ScheduledExecutorService timer;
   private int abandoned;
+  private final Set<Running> running = ConcurrentHashMap.newKeySet();
+
+  private static final long HEAP_POLL_MS = 50;
+
+  static final String MEMORY_MESSAGE =
+      "not enough memory for this request (the engine's heap is nearly full); try a smaller source or fewer open buffers";
 
   Dispatcher(OpRegistry registry, CompileService compiler, ResponseWriter out, long timeoutMs, int threads) {
     this.registry = registry;
@@ -56,6 +68,20 @@ final class Dispatcher {
             new LinkedBlockingQueue<>(),
             r -> daemon(r, "engine-worker-" + n.incrementAndGet()));
     this.timer = Executors.newSingleThreadScheduledExecutor(r -> daemon(r, "engine-timer"));
+    HeapWatch heap = HeapWatch.create();
+    if (heap != null) {
+      timer.scheduleWithFixedDelay(
+          () -> {
+            try {
+              if (heap.pressed()) shedHeaviest();
+            } catch (RuntimeException e) {
+              Log.failure("heap watch failed", e); // a failure would cancel the periodic task
+            }
+          },
+          HEAP_POLL_MS,
+          HEAP_POLL_MS,
+          TimeUnit.MILLISECONDS);
+    }
   }
 
   private static Thread daemon(Runnable r, String name) {
@@ -103,38 +129,71 @@ final class Dispatcher {
     }
   }
 
+  /** A request running on the pool, as the time limit and the heap watch see it. */
+  private static final class Running {
+    final Request request;
+    final Deadline deadline;
+    final long weight;
+    final AtomicBoolean answered = new AtomicBoolean();
+    /** Answered by the time limit or the heap watch while still compiling. */
+    final AtomicBoolean abandoned = new AtomicBoolean();
+    final AtomicBoolean finished = new AtomicBoolean();
+
+    Running(Request request, Deadline deadline) {
+      this.request = request;
+      this.deadline = deadline;
+      this.weight = request.buffers().stream().mapToLong(b -> b.text().length()).sum();
+    }
+  }
+
   private void runTimed(Request request, Op op) {
-    Deadline deadline = Deadline.after(timeoutMs);
-    AtomicBoolean answered = new AtomicBoolean();
-    AtomicBoolean timedOut = new AtomicBoolean();
-    AtomicBoolean finished = new AtomicBoolean();
+    Running r = new Running(request, Deadline.after(timeoutMs));
+    running.add(r);
     ScheduledFuture<?> alarm =
-        timer.schedule(
-            () -> {
-              if (answered.compareAndSet(false, true)) {
-                deadline.expire();
-                timedOut.set(true);
-                grow();
-                out.error(request.id(), "timeout", timeoutMessage());
-                timer.schedule(
-                    () -> {
-                      if (!finished.get()) out.stuck(request.id());
-                    },
-                    STUCK_GRACE_MS,
-                    TimeUnit.MILLISECONDS);
-              }
-            },
-            timeoutMs,
-            TimeUnit.MILLISECONDS);
+        timer.schedule(() -> abandon(r, "timeout", timeoutMessage()), timeoutMs, TimeUnit.MILLISECONDS);
     try {
-      answer(request, op, deadline, answered);
+      answer(request, op, r.deadline, r.answered);
     } finally {
-      finished.set(true);
+      r.finished.set(true);
+      running.remove(r);
       alarm.cancel(false);
       synchronized (this) {
-        if (timedOut.get()) shrink();
+        if (r.abandoned.get()) shrink();
       }
     }
+  }
+
+  /**
+   * Answers a request that is still compiling and tells its compile to stop at the next check;
+   * until it does the pool has one more thread, and if it has not within the grace period it is
+   * reported stuck.
+   */
+  private void abandon(Running r, String kind, String message) {
+    if (!r.answered.compareAndSet(false, true)) return;
+    r.deadline.expire();
+    synchronized (this) {
+      r.abandoned.set(true);
+      grow();
+    }
+    out.error(r.request.id(), kind, message);
+    timer.schedule(
+        () -> {
+          if (!r.finished.get()) out.stuck(r.request.id());
+        },
+        STUCK_GRACE_MS,
+        TimeUnit.MILLISECONDS);
+  }
+
+  /** The heap stays nearly full after collections: stop the heaviest request before the JVM runs out. */
+  private void shedHeaviest() {
+    running.stream()
+        .filter(r -> !r.answered.get())
+        .max(Comparator.comparingLong(r -> r.weight))
+        .ifPresent(
+            r -> {
+              Log.info("heap nearly full after a collection; stopping the largest request");
+              abandon(r, "tooLarge", MEMORY_MESSAGE);
+            });
   }
 
   private void answer(Request request, Op op, Deadline deadline, AtomicBoolean answered) {
