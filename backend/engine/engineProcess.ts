@@ -237,7 +237,12 @@ export class EngineProcess implements EngineClient {
     if (!old || this.closed) return;
     this.replacements++;
     this.log(`${why}; replacing the engine`);
-    for (const entry of this.pending.values()) entry.sent = false;
+    for (const [id, entry] of this.pending) {
+      // Sent again from the start, so they get the whole time limit again.
+      entry.sent = false;
+      clearTimeout(entry.timer);
+      entry.timer = setTimeout(() => this.timedOut(id), this.requestTimeoutMs);
+    }
     const next = this.standby;
     this.standby = undefined;
     if (next) {
