@@ -7,78 +7,18 @@ import { mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { ChildProcess } from 'node:child_process';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
-import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, describe, expect, it } from 'vitest';
 import { validateServerMessage, type Revision } from '../../test-support/mcpSchemas';
 import { BIN, isAlive } from './testing/groovymcpChild';
+import { RecordingTransport } from './testing/recordingTransport';
 import { SAMPLE_SOURCE, TOOL_NAMES, toolArguments } from './testing/toolCalls';
 
 const root = realpathSync(mkdtempSync(join(tmpdir(), 'groovymcp-sdk-')));
 const sample = join(root, 'Sample.groovy');
 writeFileSync(sample, SAMPLE_SOURCE);
 afterAll(() => rmSync(root, { recursive: true, force: true }));
-
-/**
- * Between the Client and the SDK's stdio transport: pins the protocolVersion the client offers (the
- * SDK always offers its latest), remembers the method of each request id, and taps the child's raw
- * stdout so that the exact bytes the server wrote are checked, not the SDK's parsed copies.
- */
-class RecordingTransport implements Transport {
-  onclose?: () => void;
-  onerror?: (error: Error) => void;
-  onmessage?: Transport['onmessage'];
-  readonly methods = new Map<string | number, string>();
-  readonly rawLines: string[] = [];
-  readonly transportErrors: Error[] = [];
-  /** The server process's exit, once it happened. */
-  exit: { code: number | null; signal: string | null } | undefined;
-  private partial = '';
-
-  constructor(
-    readonly inner: StdioClientTransport,
-    private readonly offeredVersion: string,
-  ) {
-    inner.onmessage = (message: JSONRPCMessage) => this.onmessage?.(message);
-    inner.onerror = (error) => {
-      this.transportErrors.push(error);
-      this.onerror?.(error);
-    };
-    inner.onclose = () => this.onclose?.();
-  }
-
-  start(): Promise<void> {
-    const starting = this.inner.start();
-    // The SDK spawns synchronously inside start(); no data can arrive before this listener is on.
-    const spawned = (this.inner as unknown as { _process?: ChildProcess })._process;
-    if (!spawned?.stdout) throw new TypeError('the SDK transport no longer exposes its child process');
-    spawned.stdout.on('data', (chunk: Buffer) => this.tap(chunk.toString('utf8')));
-    spawned.once('exit', (code, signal) => (this.exit = { code, signal }));
-    return starting;
-  }
-
-  send(message: JSONRPCMessage): Promise<void> {
-    if ('method' in message && 'id' in message) this.methods.set(message.id, message.method);
-    const pinned =
-      'method' in message && message.method === 'initialize'
-        ? { ...message, params: { ...message.params, protocolVersion: this.offeredVersion } }
-        : message;
-    return this.inner.send(pinned);
-  }
-
-  close(): Promise<void> {
-    return this.inner.close();
-  }
-
-  private tap(text: string): void {
-    const lines = (this.partial + text).split('\n');
-    this.partial = lines.pop()!;
-    this.rawLines.push(...lines);
-  }
-}
 
 const REVISIONS: Revision[] = ['2024-11-05', '2025-11-25'];
 
@@ -141,13 +81,9 @@ describe.each(REVISIONS)('the official SDK client under %s', (revision) => {
     expect(isAlive(pid)).toBe(false);
 
     expect(transport.transportErrors).toEqual([]);
-    const problems = transport.rawLines.flatMap((line) => {
-      const message = JSON.parse(line) as Record<string, unknown>;
-      const id = message.id as string | number | null | undefined;
-      const method =
-        'error' in message || id === null || id === undefined ? undefined : transport.methods.get(id);
-      return validateServerMessage(revision, message, method).map((p) => `${p} in ${line.slice(0, 200)}`);
-    });
+    const problems = transport.schemaProblems((message, method) =>
+      validateServerMessage(revision, message, method),
+    );
     expect(problems).toEqual([]);
     expect(transport.rawLines.length).toBeGreaterThan(TOOL_NAMES.length + 8);
   });

@@ -51,6 +51,26 @@ describe.each(REVISIONS)('tools/list under %s', (revision) => {
   });
 });
 
+describe.each(REVISIONS.slice(REVISIONS.indexOf('2025-06-18')))('output schemas under %s', (revision) => {
+  // docs/tool-errors.md: success OR {error}, under a root that stays `type: "object"`.
+  it('admit the tool error shape {error: string} and nothing else beside the success shape', async () => {
+    for (const tool of await listTools(revision)) {
+      const schema = tool.outputSchema as Json;
+      expect(schema.type, String(tool.name)).toBe('object');
+      const validate = new Ajv2020({ strict: false }).compile(schema);
+      expect(validate({ error: 'path is outside the root' }), String(tool.name)).toBe(true);
+      for (const wrong of [
+        {},
+        { error: 1 },
+        { error: 'x', uri: 'groovy-buffer:snippet' },
+        { message: 'x' },
+      ]) {
+        expect(validate(wrong), `${String(tool.name)} ${JSON.stringify(wrong)}`).toBe(false);
+      }
+    }
+  });
+});
+
 describe('results', () => {
   const positioned = { line: 0, character: 4 };
   const calls: [string, Json][] = [
@@ -94,9 +114,14 @@ describe('results', () => {
   it.each([['1abc'], ['a-b'], ['class'], ['def'], [''], ['a b']])(
     'rejects newName %j as a tool error',
     async (newName) => {
-      await listTools('2025-11-25');
+      const tool = (await listTools('2025-11-25')).find((t) => t.name === 'rename')!;
       const result = await harness.callTool('rename', { text: 'def a = 1', line: 0, character: 4, newName });
       expect(result.isError).toBe(true);
+      const message = 'newName must be a valid Groovy identifier that is not a keyword';
+      expect(result.structuredContent).toEqual({ error: message });
+      expect(
+        new Ajv2020({ strict: false }).validate(tool.outputSchema as Json, result.structuredContent),
+      ).toBe(true);
       expect(harness.engine.requests.filter((r) => r.op === 'rename')).toEqual([]);
     },
   );

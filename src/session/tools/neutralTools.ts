@@ -1,6 +1,7 @@
 // The catalog as revision-neutral tool definitions, with JSON Schema 2020-12 generated once by zod.
 import { z } from 'zod';
 import type { JsonObject, NeutralTool } from '../../protocol';
+import { ToolErrorOutput } from './outputShapes';
 import { TOOL_CATALOG } from './toolCatalog';
 
 // Output schemas share Position, Range, Location and TextEdit through named `$defs` (their zod
@@ -19,16 +20,38 @@ function dropNoise(node: unknown): void {
 }
 
 function toJsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonObject {
-  const json = z.toJSONSchema(schema, { target: 'draft-2020-12', io }) as JsonObject;
+  return z.toJSONSchema(schema, { target: 'draft-2020-12', io }) as JsonObject;
+}
+
+function inputSchema(input: z.ZodObject): JsonObject {
+  const json = toJsonSchema(input, 'input');
   dropNoise(json);
   return json;
+}
+
+/**
+ * Success OR tool error (docs/tool-errors.md): a failed call's structuredContent is `{error}`
+ * (groovymcp.md §4), and clients built on the official SDK validate every structuredContent against
+ * the outputSchema, `isError` or not, so a schema of the success shape alone makes them throw the
+ * tool error away. The root stays `type: "object"` (2025-06-18 and 2025-11-25 require it); the
+ * error branch keeps its `additionalProperties: false` ("nothing but `error`"), the noise is
+ * dropped from the success branch and the shared `$defs` only.
+ */
+function outputSchema(success: z.ZodObject): JsonObject {
+  const { $schema, anyOf, $defs } = toJsonSchema(z.union([success, ToolErrorOutput]), 'output');
+  if (!Array.isArray(anyOf) || anyOf.length !== 2)
+    throw new TypeError('zod no longer writes a union as anyOf');
+  const [successBranch, errorBranch] = anyOf as [JsonObject, JsonObject];
+  dropNoise(successBranch);
+  dropNoise($defs);
+  return { $schema, type: 'object', anyOf: [successBranch, errorBranch], ...($defs ? { $defs } : {}) };
 }
 
 export const NEUTRAL_TOOLS: readonly NeutralTool[] = TOOL_CATALOG.map((tool) => ({
   name: tool.name,
   title: tool.title,
   description: tool.description,
-  inputSchema: toJsonSchema(tool.input, 'input'),
-  outputSchema: toJsonSchema(tool.output, 'output'),
+  inputSchema: inputSchema(tool.input),
+  outputSchema: outputSchema(tool.output),
   readOnly: true,
 }));

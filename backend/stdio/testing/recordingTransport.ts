@@ -1,0 +1,81 @@
+// Test support: the transport between the official SDK's Client and its StdioClientTransport, which
+// records the exact lines bin/groovymcp wrote so that tests check those bytes, not the SDK's parsed
+// copies.
+import type { ChildProcess } from 'node:child_process';
+import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
+import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
+
+/**
+ * Between the Client and the SDK's stdio transport: pins the protocolVersion the client offers (the
+ * SDK always offers its latest), remembers the method of each request id, and taps the child's raw
+ * stdout so that the exact bytes the server wrote are checked, not the SDK's parsed copies.
+ */
+export class RecordingTransport implements Transport {
+  onclose?: () => void;
+  onerror?: (error: Error) => void;
+  onmessage?: Transport['onmessage'];
+  readonly methods = new Map<string | number, string>();
+  readonly rawLines: string[] = [];
+  readonly transportErrors: Error[] = [];
+  /** The server process's exit, once it happened. */
+  exit: { code: number | null; signal: string | null } | undefined;
+  private partial = '';
+
+  constructor(
+    // The SDK's StdioClientTransport, typed by what is used here (backend/ code may not import a
+    // module under a `client/` folder, DESIGN.md's layer rule).
+    readonly inner: Transport & { readonly pid: number | null },
+    private readonly offeredVersion: string,
+  ) {
+    inner.onmessage = (message: JSONRPCMessage) => this.onmessage?.(message);
+    inner.onerror = (error) => {
+      this.transportErrors.push(error);
+      this.onerror?.(error);
+    };
+    inner.onclose = () => this.onclose?.();
+  }
+
+  start(): Promise<void> {
+    const starting = this.inner.start();
+    // The SDK spawns synchronously inside start(); no data can arrive before this listener is on.
+    const spawned = (this.inner as unknown as { _process?: ChildProcess })._process;
+    if (!spawned?.stdout) throw new TypeError('the SDK transport no longer exposes its child process');
+    spawned.stdout.on('data', (chunk: Buffer) => this.tap(chunk.toString('utf8')));
+    spawned.once('exit', (code, signal) => (this.exit = { code, signal }));
+    return starting;
+  }
+
+  send(message: JSONRPCMessage): Promise<void> {
+    if ('method' in message && 'id' in message) this.methods.set(message.id, message.method);
+    const pinned =
+      'method' in message && message.method === 'initialize'
+        ? { ...message, params: { ...message.params, protocolVersion: this.offeredVersion } }
+        : message;
+    return this.inner.send(pinned);
+  }
+
+  close(): Promise<void> {
+    return this.inner.close();
+  }
+
+  /**
+   * Every raw line, with the method of the request it answers, checked by `validate` (the official
+   * schema of the revision: passed in, since backend/ code does not import test-support/).
+   */
+  schemaProblems(
+    validate: (message: Record<string, unknown>, method: string | undefined) => string[],
+  ): string[] {
+    return this.rawLines.flatMap((line) => {
+      const message = JSON.parse(line) as Record<string, unknown>;
+      const id = message.id as string | number | null | undefined;
+      const method = 'error' in message || id === null || id === undefined ? undefined : this.methods.get(id);
+      return validate(message, method).map((problem) => `${problem} in ${line.slice(0, 200)}`);
+    });
+  }
+
+  private tap(text: string): void {
+    const lines = (this.partial + text).split('\n');
+    this.partial = lines.pop()!;
+    this.rawLines.push(...lines);
+  }
+}
