@@ -5,10 +5,12 @@
 // engine/bare ≤ 1.2. BENCH_JVM_ARGS adds JVM flags (e.g. -XX:TieredStopAtLevel=1) to compare.
 // Then the engine under faults and load (engineFaults.ts): CPU after a timeout answer (≤ 0.5 s),
 // one-line diagnostics with two 500 k-character buffers open (≤ 50 ms), RSS after 1,000 sources.
+// Last, the sandbox's cost (engineSandbox.ts): warm p50 with every layer on against all off (≤ 1.10).
 import { EngineProcess } from '../backend/engine/engineProcess';
 import type { EngineRequest, EngineResponse } from '../src/session/engineClient';
 import { cpuAfterTimeout, oneLineWithLargeBuffersOpen, rssAfterManySources } from './engineFaults';
 import { measureHttp } from './engineHttp';
+import { sandboxCost } from './engineSandbox';
 import { largeSource, percentile, THIRTY_LINES } from './engineWorkload';
 
 const ms = (x: number): string => `${x.toFixed(x < 10 ? 2 : 0)} ms`;
@@ -124,6 +126,7 @@ async function main(): Promise<void> {
     ...(await cpuAfterTimeout()),
     ...(await oneLineWithLargeBuffersOpen()),
     ...(await rssAfterManySources()),
+    ...(await sandboxCost()),
   );
   const width = Math.max(...rows.map(([what]) => what.length));
   for (const [what, value, goal] of rows) console.log(`${what.padEnd(width)} ${value.padEnd(28)} ${goal}`);
