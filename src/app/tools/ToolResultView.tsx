@@ -1,9 +1,10 @@
 // A tool's answer: its content, its structuredContent, and whether that matches the tool's output
-// schema (checked with ajv in the lint worker), or the failure in words.
+// schema (checked with ajv in the lint worker; a tool error's too), or the failure in words.
 import { useEffect, useState } from 'react';
 import type { Call, CallToolResult, ContentBlock, Tool, ValueVerdict } from '../../client';
 import { CallFailure } from '../CallFailure';
 import { usePlayground } from '../playground';
+import { needsValidation, outputCheckLine } from './outputCheck';
 
 function Block({ block }: { block: ContentBlock }) {
   if (block.type === 'text' && typeof block.text === 'string')
@@ -16,37 +17,41 @@ function Block({ block }: { block: ContentBlock }) {
 
 function OutputCheck({ tool, result }: { tool: Tool; result: CallToolResult }) {
   const { lint } = usePlayground();
-  const [verdict, setVerdict] = useState<ValueVerdict | { failed: string }>();
+  // Kept with the value it judged, so that a new result never shows the previous one's verdict.
+  const [checked, setChecked] = useState<{ value: unknown; verdict: ValueVerdict | { failed: string } }>();
   const { outputSchema } = tool;
-  const checkable = outputSchema !== undefined && result.structuredContent !== undefined && !result.isError;
+  const hasSchema = outputSchema !== undefined;
+  // A failed call's structuredContent is checked as well (outputCheck.ts).
+  const checkable = needsValidation(hasSchema, result.structuredContent);
 
   useEffect(() => {
     if (!checkable) return;
     let current = true;
     lint
       .validateValue(outputSchema, result.structuredContent)
-      .then((v) => current && setVerdict(v))
-      .catch((cause: unknown) => current && setVerdict({ failed: String(cause) }));
+      .then((verdict) => current && setChecked({ value: result.structuredContent, verdict }))
+      .catch(
+        (cause: unknown) =>
+          current && setChecked({ value: result.structuredContent, verdict: { failed: String(cause) } }),
+      );
     return () => {
       current = false;
     };
   }, [checkable, lint, outputSchema, result.structuredContent]);
 
-  if (outputSchema === undefined) return <p className="muted">The tool declares no output schema.</p>;
-  if (result.isError)
-    return <p className="muted">A failed call (isError) is not checked against the output schema.</p>;
-  if (result.structuredContent === undefined)
-    return <p className="error-text">No structuredContent, although the tool has an output schema.</p>;
-  if (!verdict) return <p className="muted">Checking against the output schema…</p>;
-  if ('failed' in verdict) return <p className="error-text">The check failed: {verdict.failed}</p>;
-  if ('schemaError' in verdict)
-    return <p className="error-text">The output schema does not compile: {verdict.schemaError}</p>;
-  if (verdict.valid) return <p className="ok-text">✓ structuredContent matches the output schema.</p>;
+  const line = outputCheckLine({
+    hasSchema,
+    isError: result.isError === true,
+    structuredContent: result.structuredContent,
+    verdict: checked && checked.value === result.structuredContent ? checked.verdict : undefined,
+  });
+  const className = { ok: 'ok-text', error: 'error-text', muted: 'muted' }[line.tone];
+  if (!line.errors) return <p className={className}>{line.text}</p>;
   return (
-    <div className="error-text">
-      ✗ structuredContent does not match the output schema:
+    <div className={className}>
+      {line.text}
       <ul>
-        {verdict.errors.map((error) => (
+        {line.errors.map((error) => (
           <li key={error}>{error}</li>
         ))}
       </ul>
