@@ -58,15 +58,15 @@ describe('related buffers', () => {
     expect(Object.keys(RELATED_NEED).sort()).toEqual([...ENGINE_TOOL_OPS].sort());
   });
 
-  it('stays within the related budget, skipping what does not fit', () => {
-    const half = 'x'.repeat(RELATED_BUDGET_CHARS / 2);
+  it('stays within the related budget with the main buffer, skipping what does not fit', () => {
+    const half = 'x'.repeat(RELATED_BUDGET_CHARS / 2 - 100);
     const s = store({
       'groovy-buffer:c': 'class C {}',
       'groovy-buffer:a': `class A {} // ${half}`,
       'groovy-buffer:b': `class B {} // ${half}`,
-      'groovy-buffer:main': 'new A(); new B(); new C()',
+      'groovy-buffer:main': `new A(); new B(); new C() // ${'y'.repeat(400)}`,
     });
-    // Most recently used first: b fits, a no longer does, c still does.
+    // Most recently used first: b fits, a no longer does (with the main buffer), c still does.
     expect(uris(s, 'groovy-buffer:main', 'diagnostics')).toEqual(['groovy-buffer:b', 'groovy-buffer:c']);
   });
 

@@ -5,7 +5,11 @@ import type { EngineBuffer, EngineToolOp } from '../engineClient';
 import { bufferFacts, type BufferFacts } from './bufferFacts';
 import { RELATED_NEED, selectRelated } from './relatedBuffers';
 
-/** Related buffers sent with a request are capped so the whole engine request stays well under the backend's 3 MiB body limit. */
+/**
+ * Characters of the main and related buffers sent together: the engine compiles at most this much
+ * in one unit (engine/README.md, "Time limits"), and the request stays well under the backend's
+ * 3 MiB body limit.
+ */
 export const RELATED_BUDGET_CHARS = 1024 * 1024;
 
 export type OpenResult = { ok: true } | { ok: false; message: string };
@@ -62,7 +66,7 @@ export class BufferStore {
 
   /**
    * The other open buffers that `op` on `mainUri` needs (relatedBuffers.ts), nearest first, then
-   * most recently used first, within the related budget.
+   * most recently used first, within the related budget (less the main buffer's own size).
    */
   related(mainUri: string, op: EngineToolOp): EngineBuffer[] {
     const need = RELATED_NEED[op];
@@ -72,7 +76,7 @@ export class BufferStore {
       .reverse()
       .filter(([uri]) => uri !== mainUri)
       .map(([uri, open]) => ({ uri, text: open.text, facts: this.facts(open) }));
-    return selectRelated(this.facts(main), candidates, need, RELATED_BUDGET_CHARS);
+    return selectRelated(this.facts(main), candidates, need, RELATED_BUDGET_CHARS - main.text.length);
   }
 
   clear(): void {
