@@ -77,6 +77,37 @@ describe.runIf(existsSync('/proc/self/stat'))('a compile past its time limit', (
   }
 });
 
+describe.runIf(existsSync('/proc/self/stat'))('several compiles past their limit at once', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startEngine({ timeoutMs: 1_000 });
+  });
+  afterAll(async () => {
+    await h.engine.close();
+  });
+
+  it('answers them all, and leaves no JVM busy with them', async () => {
+    const pids = new Set<number>([h.engine.pid!]);
+    const watch = setInterval(() => {
+      for (const pid of [h.engine.pid, h.engine.standbyPid]) if (pid !== undefined) pids.add(pid);
+    }, 20);
+    const answers = await Promise.all([
+      ...Object.entries(PATHOLOGICAL).map(([name, text]) =>
+        h.engine.request({ op: 'diagnostics', uri: `groovy-buffer:${name}`, text }),
+      ),
+      h.engine.request({ op: 'diagnostics', uri: 'groovy-buffer:small', text: 'new Nope()\n' }),
+    ]);
+    expect(answers.slice(0, 3).map((a) => a.error?.kind)).toEqual(['timeout', 'timeout', 'timeout']);
+    expect((answers[3]!.result as { diagnostics: unknown[] }).diagnostics).toHaveLength(1);
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    clearInterval(watch);
+    const current = h.engine.pid!;
+    const others = [...pids].filter((pid) => pid !== current && pid !== h.engine.standbyPid);
+    expect(others.filter((pid) => cpuSeconds(pid) !== undefined)).toEqual([]);
+    expect(await cpuOver(current, 3_000)).toBeLessThan(1);
+  }, 60_000);
+});
+
 describe('the JVM running out of memory', () => {
   let h: Harness;
   beforeAll(async () => {
