@@ -28,11 +28,22 @@ describe('related buffers', () => {
     for (const op of ['format', 'symbols'] as const) expect(uris(s, 'groovy-buffer:main', op)).toEqual([]);
   });
 
-  it('sends the buffers declaring the types the main buffer uses, transitively, nearest first', () => {
+  it('sends the buffers declaring the types the main buffer uses, transitively', () => {
     const s = store(project);
     for (const op of ['diagnostics', 'tokens', 'describe', 'complete'] as const) {
       expect(uris(s, 'groovy-buffer:main', op)).toEqual(['groovy-buffer:circle', 'groovy-buffer:shape']);
     }
+  });
+
+  it('sends them in the same order whichever was used last, so the engine cache hits', () => {
+    const s = store({
+      'groovy-buffer:a': 'class A {}',
+      'groovy-buffer:b': 'class B {}',
+      'groovy-buffer:main': 'new A(); new B()',
+    });
+    expect(uris(s, 'groovy-buffer:main', 'diagnostics')).toEqual(['groovy-buffer:a', 'groovy-buffer:b']);
+    s.set('groovy-buffer:a', 'class A {}');
+    expect(uris(s, 'groovy-buffer:main', 'diagnostics')).toEqual(['groovy-buffer:a', 'groovy-buffer:b']);
   });
 
   it('also sends the buffers that use the main buffer types for references, implementations and rename', () => {
@@ -66,7 +77,7 @@ describe('related buffers', () => {
       'groovy-buffer:b': `class B {} // ${half}`,
       'groovy-buffer:main': `new A(); new B(); new C() // ${'y'.repeat(400)}`,
     });
-    // Most recently used first: b fits, a no longer does (with the main buffer), c still does.
+    // Chosen most recently used first: b fits, a no longer does (with the main buffer), c still does.
     expect(uris(s, 'groovy-buffer:main', 'diagnostics')).toEqual(['groovy-buffer:b', 'groovy-buffer:c']);
   });
 

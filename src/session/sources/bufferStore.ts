@@ -65,8 +65,9 @@ export class BufferStore {
   }
 
   /**
-   * The other open buffers that `op` on `mainUri` needs (relatedBuffers.ts), nearest first, then
-   * most recently used first, within the related budget (less the main buffer's own size).
+   * The other open buffers that `op` on `mainUri` needs (relatedBuffers.ts), in URI order, chosen
+   * nearest first, then most recently used first, within the related budget (less the main
+   * buffer's own size).
    */
   related(mainUri: string, op: EngineToolOp): EngineBuffer[] {
     const need = RELATED_NEED[op];
@@ -76,7 +77,10 @@ export class BufferStore {
       .reverse()
       .filter(([uri]) => uri !== mainUri)
       .map(([uri, open]) => ({ uri, text: open.text, facts: this.facts(open) }));
-    return selectRelated(this.facts(main), candidates, need, RELATED_BUDGET_CHARS - main.text.length);
+    const chosen = selectRelated(this.facts(main), candidates, need, RELATED_BUDGET_CHARS - main.text.length);
+    // In a fixed order: the engine caches a compile by its buffers in order, so the same buffers
+    // hit its cache whichever of them was used last.
+    return chosen.sort((a, b) => (a.uri < b.uri ? -1 : a.uri > b.uri ? 1 : 0));
   }
 
   clear(): void {
