@@ -24,7 +24,12 @@ final class HeapWatch {
 
   private HeapWatch(MemoryPoolMXBean oldGen) {
     this.oldGen = oldGen;
-    this.collectors = ManagementFactory.getGarbageCollectorMXBeans();
+    // Only the collectors that collect the old generation update its after-collection usage; a
+    // young collection would otherwise re-read a stale figure and stop one request after another.
+    this.collectors =
+        ManagementFactory.getGarbageCollectorMXBeans().stream()
+            .filter(gc -> List.of(gc.getMemoryPoolNames()).contains(oldGen.getName()))
+            .toList();
   }
 
   /** The watch of this JVM's old generation, or null when it has none to read. */
@@ -46,7 +51,7 @@ final class HeapWatch {
     return null;
   }
 
-  /** True once per collection after which the old generation is still past the threshold. */
+  /** True once per old-generation collection after which it is still past the threshold. */
   boolean pressed() {
     long collections = 0;
     for (GarbageCollectorMXBean gc : collectors) collections += Math.max(0, gc.getCollectionCount());
