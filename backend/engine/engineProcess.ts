@@ -230,7 +230,7 @@ export class EngineProcess implements EngineClient {
   /**
    * Replaces the active JVM (stuck on an abandoned compile) by the standby, or by a fresh one.
    * Requests it was still working on go to the new JVM; they were not the culprit, which was
-   * answered `timeout` already.
+   * answered already (`timeout`, or `tooLarge` from the heap watch).
    */
   private replace(why: string): void {
     const old = this.child;
