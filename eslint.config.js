@@ -1,4 +1,4 @@
-// Lint rules, including the layer table of DESIGN.md ("Layers and the one rule of each"):
+// Lint rules, including the layer table of docs/ARCHITECTURE.md ("Layers and the one rule of each"):
 // each folder may import only the layers listed for it. `src/layering.test.ts` checks the same
 // table by resolving every import, so a rule cannot be silently weakened.
 import js from '@eslint/js';
@@ -7,9 +7,12 @@ import globals from 'globals';
 
 const layer = (...names) => ({
   regex: `(^|/)(${names.join('|')})(/|$)`,
-  message: 'crosses a layer boundary (DESIGN.md)',
+  message: 'crosses a layer boundary (docs/ARCHITECTURE.md)',
 });
-const nodeBuiltins = { regex: '^node:', message: 'isomorphic code: no node:* imports (DESIGN.md)' };
+const nodeBuiltins = {
+  regex: '^node:',
+  message: 'isomorphic code: no node:* imports (docs/ARCHITECTURE.md)',
+};
 const uiLibs = {
   regex: '^(react|react-dom|monaco-editor|comlink)(/|$)',
   message: 'no UI libraries in this layer',
@@ -46,7 +49,7 @@ export default tseslint.config(
     }),
   },
   {
-    // The client holds the one Comlink bridge to the workers (DESIGN.md, "Data flow").
+    // The client holds the one Comlink bridge to the workers (docs/ARCHITECTURE.md, "Data flow").
     files: ['src/client/**'],
     rules: restrict(layer('session', 'worker', 'app', 'editor', 'backend'), nodeBuiltins, {
       regex: '^(react|react-dom|monaco-editor)(/|$)',

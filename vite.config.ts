@@ -1,4 +1,4 @@
-// Build of the browser playground (DESIGN.md, "Style": a small shell lazy-loads the heavy app;
+// Build of the browser playground (docs/ARCHITECTURE.md, "Style": a small shell lazy-loads the heavy app;
 // Monaco is bundled locally and loaded lazily, its editor workers through `?worker` imports).
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';

@@ -1,5 +1,5 @@
 // What the engine benches compile: a 30-line file touching classes, closures and type checking,
-// and a generated file of about 780 classes in 512 Ki characters (groovy-compiler-notes.md §7).
+// and a generated file of about 780 classes in 512 Ki characters (docs/groovy-compiler-notes.md §7).
 
 export const THIRTY_LINES = `package bench
 
@@ -31,7 +31,7 @@ def words = 'the quick brown fox'.split(' ').groupBy { it.size() }
 println words
 `;
 
-/** About 780 classes in 512 Ki characters, like the notes' generated file (groovy-compiler-notes.md §7). */
+/** About 780 classes in 512 Ki characters, like the notes' generated file (docs/groovy-compiler-notes.md §7). */
 export function largeSource(chars: number): string {
   const parts: string[] = [];
   let size = 0;

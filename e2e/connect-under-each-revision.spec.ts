@@ -1,5 +1,5 @@
 // Connect under each of the five revisions: initialize + initialized, or server/discover with the
-// per-request _meta of 2026-07-28 (../shared/spec/revisions.md §1 "Handshake").
+// per-request _meta of 2026-07-28 (docs/revisions.md §1 "Handshake").
 import { expect, test } from '@playwright/test';
 import { connect, REVISIONS, sessionStatus, trafficGrid } from './playground';
 

@@ -1,5 +1,5 @@
 // Export the session to JSONL, import it into a fresh page, and see the same rows
-// (../shared/spec/playground.md, "Traffic").
+// (docs/playground.md, "Traffic").
 import { expect, test } from '@playwright/test';
 import { connect, panelTab, rowNames, settledMessageCount } from './playground';
 

@@ -1,4 +1,4 @@
-// Inspecting the wire in Traffic (../shared/spec/playground.md, "Traffic"): a payload over 100 KB is
+// Inspecting the wire in Traffic (docs/playground.md, "Traffic"): a payload over 100 KB is
 // shown truncated with "Show all" and "Download"; filters narrow the rows; a pinned row stays visible
 // through every filter.
 import { readFileSync } from 'node:fs';

@@ -1,5 +1,5 @@
 // A session with 5,000 messages stays scrollable: the list is virtualized, so the DOM holds a
-// screenful of rows however long the session (../shared/spec/playground.md, "Traffic").
+// screenful of rows however long the session (docs/playground.md, "Traffic").
 import { expect, test } from '@playwright/test';
 import { connect, panelTab, settledMessageCount, trafficGrid } from './playground';
 

@@ -1,5 +1,5 @@
 // What the specs share: finding the playground's controls by role and accessible name, the way a
-// screen reader would (../shared/spec/playground.md, "Quality a user notices").
+// screen reader would (docs/playground.md, "Quality a user notices").
 import { expect, type Locator, type Page } from '@playwright/test';
 
 export const REVISIONS = ['2024-11-05', '2025-03-26', '2025-06-18', '2025-11-25', '2026-07-28'] as const;

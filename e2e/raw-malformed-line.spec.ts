@@ -1,4 +1,4 @@
-// Send a malformed line from Raw and see the -32700 answer in Traffic (groovymcp.md §2 "Framing").
+// Send a malformed line from Raw and see the -32700 answer in Traffic (docs/server.md §2 "Framing").
 import { expect, test } from '@playwright/test';
 import { connect, panelTab, replaceEditorText, trafficGrid } from './playground';
 

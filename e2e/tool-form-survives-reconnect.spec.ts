@@ -1,4 +1,4 @@
-// Tool forms keep their values across a reconnect (../shared/spec/playground.md, "Tools": forms keep
+// Tool forms keep their values across a reconnect (docs/playground.md, "Tools": forms keep
 // their values across reconnects, in local storage), and a reload of the page.
 import { expect, test, type Page } from '@playwright/test';
 import { connect, panelTab } from './playground';

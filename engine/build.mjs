@@ -1,7 +1,7 @@
 // Compiles the JVM Groovy engine at install time (`npm ci` runs this as `prepare`), with javac
 // against the Groovy 4 jars that npm-groovy-lint ships, or $GROOVY_HOME/lib when set, then records
 // an AppCDS archive (engine/build/engine.jsa) from a warm-up run so the engine starts faster
-// (groovy-compiler-notes.md §7, §9). The archive is optional: without it the engine still runs.
+// (docs/groovy-compiler-notes.md §7, §9). The archive is optional: without it the engine still runs.
 // No Gradle, no Maven: these machines reach only the npm registry and Debian's packages.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';

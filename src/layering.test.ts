@@ -1,4 +1,4 @@
-// The layer table of DESIGN.md ("Layers and the one rule of each"), checked by resolving every
+// The layer table of docs/ARCHITECTURE.md ("Layers and the one rule of each"), checked by resolving every
 // import of every non-test source file. eslint.config.js enforces the same with
 // no-restricted-imports; this test keeps the two honest.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -61,7 +61,7 @@ function violations(): string[] {
   return found;
 }
 
-describe('layers (DESIGN.md)', () => {
+describe('layers (docs/ARCHITECTURE.md)', () => {
   it('no file imports a layer it may not', () => {
     expect(violations()).toEqual([]);
   });

@@ -1,4 +1,4 @@
-// The shell (DESIGN.md, "Style": lazy-load Monaco and the worker behind a small shell). It starts
+// The shell (docs/ARCHITECTURE.md, "Style": lazy-load Monaco and the worker behind a small shell). It starts
 // the session worker at once, so the server boots while the app's chunk loads, and renders a
 // placeholder until the app arrives. This is the composition root: the only place that knows both
 // the worker and the app.

@@ -1,4 +1,4 @@
-// The engine's AppCDS archive (engine/build/engine.jsa; groovy-compiler-notes.md §7, §9) and when
+// The engine's AppCDS archive (engine/build/engine.jsa; docs/groovy-compiler-notes.md §7, §9) and when
 // to trust it. HotSpot refuses a dynamic archive whose recorded classpath, jars (size and mtime) or
 // JVM build differ from the launch, and says so on every start ("Unable to use shared archive"):
 // after the checkout moved, after a JDK update, or with JAVA_HOME naming another JDK than the one

@@ -1,4 +1,4 @@
-// The engine's java command line (groovy-compiler-notes.md §9) and its errors when java is unusable.
+// The engine's java command line (docs/groovy-compiler-notes.md §9) and its errors when java is unusable.
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';

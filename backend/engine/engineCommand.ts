@@ -1,5 +1,5 @@
-// The java command line of the Groovy engine (DESIGN.md "Engine (JVM)"; flags from
-// groovy-compiler-notes.md §7–§9): a bounded heap with the serial collector, exit on out-of-memory
+// The java command line of the Groovy engine (docs/ARCHITECTURE.md "Engine (JVM)"; flags from
+// docs/groovy-compiler-notes.md §7–§9): a bounded heap with the serial collector, exit on out-of-memory
 // (the supervisor restarts it), JVM logging on stderr only (JVM warnings on stdout corrupted the
 // protocol), the AppCDS archive when one was recorded for this very JVM and classpath
 // (appCdsArchive.ts), and a jar-only classpath.
@@ -33,7 +33,7 @@ export interface EngineCommandOptions {
   engineDir?: string;
   /** Folder of the Groovy jars (default: `$GROOVY_HOME/lib`, else npm-groovy-lint's). */
   groovyLib?: string;
-  /** The engine's per-request time limit (engine-protocol.md `timeout`); default 10 000. */
+  /** The engine's per-request time limit (docs/engine-protocol.md `timeout`); default 10 000. */
   timeoutMs?: number;
   /** The compile classpath (`groovymcp --classpath`), fixed at launch; jars or directories. */
   classpath?: readonly string[];

@@ -1,5 +1,5 @@
 // The supervisor of the JVM Groovy engine: EngineClient over JSON lines on the child's stdio
-// (engine-protocol.md). It spawns the JVM, waits for `ready`, numbers requests and matches answers
+// (docs/engine-protocol.md). It spawns the JVM, waits for `ready`, numbers requests and matches answers
 // by id (they come back out of order), bounds the queue, keeps its own per-request timeout a little
 // longer than the engine's, restarts the JVM when it exits (in-flight requests fail as `internal`),
 // forwards the JVM's stderr to a log callback, and never rejects (EngineClient's contract).

@@ -1,4 +1,4 @@
-// Root confinement by real path (groovymcp.md §5): "after resolving symbolic links the real path must
+// Root confinement by real path (docs/server.md §5): "after resolving symbolic links the real path must
 // stay inside the real root". The path is checked first (so that a path that is outside is refused
 // without being opened, with the same messages as ever), then opened, then the *opened file* is
 // located and must be inside too: a directory swapped for a symlink between the check and the open

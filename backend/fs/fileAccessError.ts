@@ -1,4 +1,4 @@
-// Why a `path` or `file:` URI could not be read (groovymcp.md §5). The kind drives tests and callers;
+// Why a `path` or `file:` URI could not be read (docs/server.md §5). The kind drives tests and callers;
 // the message becomes the tool error text, so it never names anything outside the root.
 
 export type FileAccessErrorKind =

@@ -1,4 +1,4 @@
-// Table tests of root confinement (groovymcp.md §5) on a real tmp tree with real symlinks.
+// Table tests of root confinement (docs/server.md §5) on a real tmp tree with real symlinks.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

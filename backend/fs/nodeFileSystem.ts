@@ -1,4 +1,4 @@
-// FileSystemPort on node:fs (groovymcp.md §5): `path` and `file:` URI sources confined to `--root`
+// FileSystemPort on node:fs (docs/server.md §5): `path` and `file:` URI sources confined to `--root`
 // by real path (of the opened file, see confinedRoot.ts). Reads one file per call; never lists a
 // directory.
 import type { FileHandle } from 'node:fs/promises';
@@ -9,7 +9,7 @@ import type { LocateStrategy } from './openedFileLocation';
 import { FileAccessError, fromFsError } from './fileAccessError';
 
 /**
- * The session rejects sources over 524,288 UTF-16 code units (groovymcp.md §5). One code unit takes
+ * The session rejects sources over 524,288 UTF-16 code units (docs/server.md §5). One code unit takes
  * at most 3 UTF-8 bytes, so a larger file is over the cap whatever it holds and is refused unread.
  */
 export const MAX_SOURCE_FILE_BYTES = 3 * 524_288;

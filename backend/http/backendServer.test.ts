@@ -1,4 +1,4 @@
-// The request checks of engine-protocol.md, "HTTP (backend)", against a real server on an
+// The request checks of docs/engine-protocol.md, "HTTP (backend)", against a real server on an
 // ephemeral port with a fake engine. Every malformed input is followed by a health check: the
 // server goes on.
 import { connect } from 'node:net';

@@ -1,4 +1,4 @@
-// The playground's HTTP server (engine-protocol.md, "HTTP (backend)"; DESIGN.md, "Data flow"):
+// The playground's HTTP server (docs/engine-protocol.md, "HTTP (backend)"; docs/ARCHITECTURE.md, "Data flow"):
 // node:http only, loopback only. Every request passes the Host and Origin guards; then /api/engine,
 // /api/health, or the built app.
 import { createServer } from 'node:http';

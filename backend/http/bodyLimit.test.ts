@@ -1,4 +1,4 @@
-// "body over 3 MiB → 413 without reading it whole" (engine-protocol.md, "HTTP (backend)"): the
+// "body over 3 MiB → 413 without reading it whole" (docs/engine-protocol.md, "HTTP (backend)"): the
 // answer must come while the client is still sending, and the server must stop reading soon after
 // the limit (measured on the server's own socket).
 import { connect } from 'node:net';

@@ -1,4 +1,4 @@
-// POST /api/engine (engine-protocol.md, "HTTP (backend)"): bearer check, bounded body, shape check,
+// POST /api/engine (docs/engine-protocol.md, "HTTP (backend)"): bearer check, bounded body, shape check,
 // then one call to the EngineClient. Statuses per error kind are in STATUS_OF_ENGINE_ERROR.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { EngineClient, EngineResponse } from '../../src/session/engineClient';

@@ -1,5 +1,5 @@
 // What the HTTP server needs from the engine supervisor (backend/engine/): the EngineClient of
-// engine-protocol.md plus the state GET /api/health reports.
+// docs/engine-protocol.md plus the state GET /api/health reports.
 import type { EngineClient } from '../../src/session/engineClient';
 
 export type EngineHealth = 'starting' | 'ready' | 'restarting';

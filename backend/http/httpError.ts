@@ -1,4 +1,4 @@
-// Errors the backend answers with `{"error": {"kind", "message"}}` (engine-protocol.md, "HTTP
+// Errors the backend answers with `{"error": {"kind", "message"}}` (docs/engine-protocol.md, "HTTP
 // (backend)"). Engine kinds keep their names so the worker's HTTP EngineClient can pass them through;
 // the guard kinds exist only at this layer and the worker treats them as `internal`.
 import type { ServerResponse } from 'node:http';

@@ -1,4 +1,4 @@
-// Hands the per-launch token to the page (engine-protocol.md, "HTTP (backend)"): the worker reads
+// Hands the per-launch token to the page (docs/engine-protocol.md, "HTTP (backend)"): the worker reads
 // `<meta name="groovymcp-token">` (TOKEN_META_NAME of src/worker/bridgeContract.ts).
 import { TOKEN_META_NAME } from './token';
 

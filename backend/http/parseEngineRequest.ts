@@ -1,4 +1,4 @@
-// The body of POST /api/engine: an engine request without `id` (engine-protocol.md, "Request").
+// The body of POST /api/engine: an engine request without `id` (docs/engine-protocol.md, "Request").
 // Checked here so that a malformed body is a 400 at the boundary and never reaches the JVM; the
 // forwarded request is rebuilt from the known fields only.
 import { ENGINE_TOOL_OPS } from '../../src/session/engineClient';
@@ -11,7 +11,7 @@ const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 const invalid = (message: string): HttpError => new HttpError(400, 'invalid', message);
 
-/** Client strings quoted back are shortened and stripped of control characters (groovymcp.md §4). */
+/** Client strings quoted back are shortened and stripped of control characters (docs/server.md §4). */
 export function quote(s: string): string {
   // eslint-disable-next-line no-control-regex
   const clean = s.replace(/[\u0000-\u001f\u007f-\u009f]/g, '\ufffd');

@@ -1,4 +1,4 @@
-// Reads a request body up to a byte limit without ever holding more than the limit (engine-protocol.md:
+// Reads a request body up to a byte limit without ever holding more than the limit (docs/engine-protocol.md:
 // "body over 3 MiB → 413 without reading it whole"). A declared Content-Length over the limit is
 // refused before the first byte is read; a chunked body is counted as it streams and dropped at the
 // first byte over. The server then closes the connection (lingeringClose.ts) instead of draining
@@ -6,7 +6,7 @@
 import type { IncomingMessage } from 'node:http';
 import { HttpError } from './httpError';
 
-/** 3 MiB: a 2 MiB MCP message (groovymcp.md §2) plus its related buffers and JSON escaping. */
+/** 3 MiB: a 2 MiB MCP message (docs/server.md §2) plus its related buffers and JSON escaping. */
 export const MAX_ENGINE_BODY_BYTES = 3 * 1024 * 1024;
 
 export function bodyTooLarge(limit: number): HttpError {

@@ -61,7 +61,7 @@ describe('/api/engine with the real engine', () => {
     });
   });
 
-  it('answers info (engine-protocol.md, "Response")', async () => {
+  it('answers info (docs/engine-protocol.md, "Response")', async () => {
     const r = await post({ op: 'info' });
     expect(r.status).toBe(200);
     expect(await r.json()).toMatchObject({

@@ -1,4 +1,4 @@
-// The request checks of engine-protocol.md, "HTTP (backend)". Each throws an HttpError; the server
+// The request checks of docs/engine-protocol.md, "HTTP (backend)". Each throws an HttpError; the server
 // runs Host and Origin on every request (the page itself carries the token, so a DNS-rebinding page
 // must not be able to read index.html either) and the bearer check on /api/engine.
 import { HttpError } from './httpError';

@@ -1,4 +1,4 @@
-// Serves the built app from dist/ (DESIGN.md: the backend "serves the built app"). The URL path is
+// Serves the built app from dist/ (docs/ARCHITECTURE.md: the backend "serves the built app"). The URL path is
 // decoded segment by segment and any segment that could leave dist/ is refused before touching the
 // disk; the real path of what is found must still be inside the real dist/ (a symlink in dist/
 // cannot point out). index.html gets the per-launch token and is never cached.

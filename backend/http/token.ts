@@ -1,4 +1,4 @@
-// The per-launch bearer token (engine-protocol.md, "HTTP (backend)"): random for each launch, handed
+// The per-launch bearer token (docs/engine-protocol.md, "HTTP (backend)"): random for each launch, handed
 // to the page in a <meta> the backend injects into index.html, required on /api/engine.
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 

@@ -1,4 +1,4 @@
-// A client that stops reading its answers (groovymcp.md §1–§2 over stdio): the server must not pile
+// A client that stops reading its answers (docs/server.md §1–§2 over stdio): the server must not pile
 // answers up in memory. When stdout is full it stops reading stdin, so the client's own writes back
 // up; once the client reads again, every request is answered, in order.
 import { readFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Checks the launch options before serving (groovymcp.md §1): `--root` must be an existing
+// Checks the launch options before serving (docs/server.md §1): `--root` must be an existing
 // directory (resolved to its real path once, by NodeFileSystem), and every `--classpath` entry must
 // exist. The engine would skip a missing entry (as javac does), so a typo would only show as
 // "unable to resolve class" much later; it is reported at launch instead (exit 2), and the entry

@@ -1,4 +1,4 @@
-// The entry of bin/groovymcp (groovymcp.md §1): arguments, then help, version, a usage error
+// The entry of bin/groovymcp (docs/server.md §1): arguments, then help, version, a usage error
 // (exit 2) or serving. Only what `--help` and `--version` need is imported up front; the session,
 // the engine supervisor and the file-system port load when serving, so those two answer fast.
 import { parseArguments } from './parseArguments';

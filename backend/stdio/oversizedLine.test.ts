@@ -1,4 +1,4 @@
-// groovymcp.md §2: an oversized line is answered -32600 (id null) and discarded without buffering it
+// docs/server.md §2: an oversized line is answered -32600 (id null) and discarded without buffering it
 // whole. A 100 MiB line is streamed into the real bin/groovymcp while its resident memory is
 // sampled from /proc; it must not grow by more than 50 MB, and the next request is answered.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// groovymcp.md §1 "Launch (stdio)": the argument table, as a pure function and through the real
+// docs/server.md §1 "Launch (stdio)": the argument table, as a pure function and through the real
 // bin/groovymcp process (exit status, stdout, stderr).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';

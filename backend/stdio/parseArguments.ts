@@ -1,4 +1,4 @@
-// The command line of bin/groovymcp (groovymcp.md §1 "Launch (stdio)"), read left to right. The
+// The command line of bin/groovymcp (docs/server.md §1 "Launch (stdio)"), read left to right. The
 // first argument that decides the outcome wins: `--help` (exit 0, whatever follows it, even invalid
 // arguments) or a mistake (exit 2). So `--help --bogus` prints help, while `--bogus --help` is a
 // usage error: the unknown flag comes first, and help wins only over *later* arguments.

@@ -1,4 +1,4 @@
-// The process around the session (groovymcp.md §1, §4, §9): the JVM engine dying mid-request costs
+// The process around the session (docs/server.md §1, §4, §9): the JVM engine dying mid-request costs
 // that request a -32603 "Internal error" and nothing else (the engine restarts, the session goes
 // on); stdin closed or SIGTERM end the server with exit 0 and take the JVM child with it, after
 // answering every request already received (its real answer within the grace, else -32603).

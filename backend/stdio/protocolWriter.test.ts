@@ -1,4 +1,4 @@
-// The protocol writer's backpressure and failure reports (groovymcp.md §2 lines out; the server stops
+// The protocol writer's backpressure and failure reports (docs/server.md §2 lines out; the server stops
 // reading stdin while stdout is full).
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';

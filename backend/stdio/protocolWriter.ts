@@ -1,4 +1,4 @@
-// Protocol lines to stdout (groovymcp.md §2: one JSON-RPC message per line), with backpressure: when
+// Protocol lines to stdout (docs/server.md §2: one JSON-RPC message per line), with backpressure: when
 // stdout's buffer is full (the client is not reading), the writer reports `blocked` so the server
 // stops reading stdin until 'drain'. A closed stdout (EPIPE: the client is gone) is reported once
 // and later lines are dropped.

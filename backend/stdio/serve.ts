@@ -1,4 +1,4 @@
-// Serving: the session over stdin/stdout until a clean shutdown (groovymcp.md §1). stdin closed or
+// Serving: the session over stdin/stdout until a clean shutdown (docs/server.md §1). stdin closed or
 // SIGTERM/SIGINT: the requests already received get a short while to be answered (those that do not
 // finish in it are answered -32603, never dropped), the JVM child is ended, exit 0. The engine crashing is not a shutdown: its supervisor restarts it and the request
 // it was working on gets -32603 from the session (§4, §9).

@@ -1,4 +1,4 @@
-// groovymcp.md §2–§4 over the pipes of the real bin/groovymcp: framing, lifecycle and error rows, in
+// docs/server.md §2–§4 over the pipes of the real bin/groovymcp: framing, lifecycle and error rows, in
 // the order a session meets them, on one child process. A preload plays a library that prints to
 // stdout while serving; stdout must still carry nothing but JSON-RPC lines (§1). Every message the
 // server writes is validated against the 2025-11-25 schema.

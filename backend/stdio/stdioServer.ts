@@ -1,4 +1,4 @@
-// The stdio MCP server (DESIGN.md "Data flow"; groovymcp.md §1–§2): stdin bytes are framed into the
+// The stdio MCP server (docs/ARCHITECTURE.md "Data flow"; docs/server.md §1–§2): stdin bytes are framed into the
 // session machine by `byteStreamInto` (one message per UTF-8 line, the 2 MiB cap enforced without
 // buffering an oversized line) and the session's lines go out through the protocol writer.
 //

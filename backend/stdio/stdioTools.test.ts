@@ -1,5 +1,5 @@
 // bin/groovymcp with --root and --classpath, over the pipes, against the real JVM engine:
-// root confinement by real path (groovymcp.md §5) in a tmp tree with real symbolic links, every tool
+// root confinement by real path (docs/server.md §5) in a tmp tree with real symbolic links, every tool
 // once on a file under the root (§6; format and rename never write), the limits resource and the
 // launch classpath reaching the compiler (§1).
 import { execFile } from 'node:child_process';

@@ -1,4 +1,4 @@
-// groovymcp.md §1: while serving, stray writes to stdout go to stderr; protocol lines go through the
+// docs/server.md §1: while serving, stray writes to stdout go to stderr; protocol lines go through the
 // handle captured before the redirect; restore() puts stdout back.
 import { Console } from 'node:console';
 import { PassThrough } from 'node:stream';

@@ -1,4 +1,4 @@
-// stdout is the protocol stream and nothing else (groovymcp.md §1). While serving, every other write
+// stdout is the protocol stream and nothing else (docs/server.md §1). While serving, every other write
 // to `process.stdout` (a library's console.log, a stray print) goes to stderr instead; protocol
 // lines go through the write function captured here before the redirect. `restore()` puts stdout
 // back as it was. Writes that bypass the stream (fs.writeSync(1, …)) cannot be caught this way;

@@ -1,4 +1,4 @@
-// The texts of `--help` and of a usage error (groovymcp.md §1).
+// The texts of `--help` and of a usage error (docs/server.md §1).
 import { delimiter } from 'node:path';
 import { SERVER_VERSION } from '../../src/session/serverIdentity';
 

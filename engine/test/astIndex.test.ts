@@ -1,4 +1,4 @@
-// The AST index (groovy-compiler-notes.md §3), read through the hidden `debug-index` op until the
+// The AST index (docs/groovy-compiler-notes.md §3), read through the hidden `debug-index` op until the
 // navigation ops that use it exist: declarations and the usages the compiler bound to them, with
 // name-only ranges, also across related buffers.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Compiles that outlive their time limit (engine-protocol.md `timeout`; engine/README.md "Time
+// Compiles that outlive their time limit (docs/engine-protocol.md `timeout`; engine/README.md "Time
 // limits"): deeply nested sources keep the parser busy far past the limit with no phase boundary
 // to stop at. The answer must come on time, the CPU must be free again soon after it (the
 // supervisor replaces a JVM whose abandoned compile is still running), requests running beside it

@@ -1,4 +1,4 @@
-// complete through the real engine (groovymcp.md §6; groovy-compiler-notes.md §3 "Completion
+// complete through the real engine (docs/server.md §6; docs/groovy-compiler-notes.md §3 "Completion
 // data"): members of inferred types with GDK methods, on source as it is being typed (patched and
 // re-parsed), scope names, keywords, import packages, and nothing inside strings. `|` marks the
 // cursor in each sample; its position is computed in UTF-16 from the text.

@@ -1,4 +1,4 @@
-// definition through the real engine (groovymcp.md §6; groovy-compiler-notes.md §3): the
+// definition through the real engine (docs/server.md §6; docs/groovy-compiler-notes.md §3): the
 // name-only range of the declaration the compiler bound the symbol to, across related buffers; no
 // location for a class without source (JDK) or for a dynamic call nothing resolved.
 import { describe, expect, it } from 'vitest';

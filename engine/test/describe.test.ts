@@ -1,4 +1,4 @@
-// describe through the real engine (groovymcp.md §6; groovy-compiler-notes.md §3 "Types for hover
+// describe through the real engine (docs/server.md §6; docs/groovy-compiler-notes.md §3 "Types for hover
 // and signatures"): name, kind, the type from the TYPED compile (inferred where the type checker
 // knows it), signatures, groovydoc, and the name-only range under the cursor, in UTF-16 positions.
 import { describe, expect, it } from 'vitest';

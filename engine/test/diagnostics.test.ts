@@ -1,4 +1,4 @@
-// diagnostics through the real engine (groovymcp.md §6; groovy-compiler-notes.md §1): exact
+// diagnostics through the real engine (docs/server.md §6; docs/groovy-compiler-notes.md §1): exact
 // UTF-16 ranges stated from the text itself, several phases in one answer, deduplication, related
 // buffers, and messages without a position.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// format through the real engine (groovymcp.md §6): the lexer-based re-indenter. Expected texts are
+// format through the real engine (docs/server.md §6): the lexer-based re-indenter. Expected texts are
 // written out in full; edits are applied here the way a client applies them, so a wrong range shows
 // as a wrong text. Also: idempotence, tabs vs spaces, strings and comments kept, broken source.
 import { describe, expect, it } from 'vitest';

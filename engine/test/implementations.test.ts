@@ -1,4 +1,4 @@
-// implementations through the real engine (groovymcp.md §6; groovy-compiler-notes.md §9): the
+// implementations through the real engine (docs/server.md §6; docs/groovy-compiler-notes.md §9): the
 // classes of the buffers that implement or extend a type, and the methods that implement or
 // override a method, from the resolved supertypes, across related buffers.
 import { describe, expect, it } from 'vitest';

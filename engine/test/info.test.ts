@@ -1,4 +1,4 @@
-// info and ping through the real engine (engine-protocol.md): facts read from the compiler.
+// info and ping through the real engine (docs/engine-protocol.md): facts read from the compiler.
 import { describe, expect, it } from 'vitest';
 import type { EngineInfo } from '../../src/session/engineClient';
 import { engineForFile } from './engineHarness';

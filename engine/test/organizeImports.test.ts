@@ -1,4 +1,4 @@
-// organize-imports through the real engine (groovymcp.md §6; groovy-compiler-notes.md §3
+// organize-imports through the real engine (docs/server.md §6; docs/groovy-compiler-notes.md §3
 // "Imports"): unused imports (regular, static, star) removed by a used-types walk of the resolved
 // AST, the rest sorted, one edit over the import block only, none when already organized, and the
 // result compiles exactly as the original did.

@@ -1,4 +1,4 @@
-// The position converter through the real compiler (groovymcp.md §5; groovy-compiler-notes.md §6):
+// The position converter through the real compiler (docs/server.md §5; docs/groovy-compiler-notes.md §6):
 // Groovy's 1-based code-point columns become 0-based UTF-16 characters; a tab counts 1; a lone \r
 // ends a line like \n and \r\n. Expected ranges come from the text with the wire's own rules.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// references through the real engine (groovymcp.md §6; groovy-compiler-notes.md §3): every use
+// references through the real engine (docs/server.md §6; docs/groovy-compiler-notes.md §3): every use
 // the compiler bound to the symbol (GStrings, this.x, typed receivers, accessors, named
 // constructor arguments), across related buffers, in buffer and text order; never a text match.
 import { describe, expect, it } from 'vitest';

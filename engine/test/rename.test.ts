@@ -1,4 +1,4 @@
-// rename through the real engine (groovymcp.md §6): edits for compiler-proven bindings only, grouped
+// rename through the real engine (docs/server.md §6): edits for compiler-proven bindings only, grouped
 // per buffer; applied here to the texts, they give the expected source, which compiles with no new
 // errors. Anything unproven (dynamic, JDK, nothing there, a rename that would capture) is `[]`.
 import { describe, expect, it } from 'vitest';

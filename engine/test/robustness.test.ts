@@ -1,4 +1,4 @@
-// The engine process under failure (engine-protocol.md; DESIGN.md "Engine (JVM)"): the per-request
+// The engine process under failure (docs/engine-protocol.md; docs/ARCHITECTURE.md "Engine (JVM)"): the per-request
 // time limit, a JVM killed mid-request, malformed request lines, a full queue, out-of-order answers.
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildEngineCommand } from '../../backend/engine/engineCommand';
 import { startEngine, type Harness } from './engineHarness';
 
-/** A source near the 512 Ki-character cap: hundreds of classes (groovy-compiler-notes.md §7). */
+/** A source near the 512 Ki-character cap: hundreds of classes (docs/groovy-compiler-notes.md §7). */
 function largeSource(chars = 500 * 1024): string {
   const parts: string[] = [];
   let size = 0;

@@ -1,4 +1,4 @@
-// signatures through the real engine (groovymcp.md §6; groovy-compiler-notes.md §3): the overloads
+// signatures through the real engine (docs/server.md §6; docs/groovy-compiler-notes.md §3): the overloads
 // of the call around the cursor, on unfinished calls (patched and re-parsed), user methods across
 // buffers with their groovydoc, JDK overloads and constructors, the active parameter (commas before
 // the cursor) and the active overload. `|` marks the cursor; its position is computed in UTF-16.

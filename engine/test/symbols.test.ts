@@ -1,4 +1,4 @@
-// symbols through the real engine (groovymcp.md §6; groovy-compiler-notes.md §3): whole-declaration
+// symbols through the real engine (docs/server.md §6; docs/groovy-compiler-notes.md §3): whole-declaration
 // ranges and name-only selection ranges (from the lexer), nesting, kinds, and what is left out.
 import { describe, expect, it } from 'vitest';
 import { engineForFile, rangeOf, rangeWithin, spanOf, type Range } from './engineHarness';

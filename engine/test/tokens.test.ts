@@ -1,4 +1,4 @@
-// tokens through the real engine (groovymcp.md §6; groovy-compiler-notes.md §4): the compiler's
+// tokens through the real engine (docs/server.md §6; docs/groovy-compiler-notes.md §4): the compiler's
 // lexer tokens classified for colouring, UTF-16 positions (emoji, tab), comments told apart by
 // text, GString parts, multi-line tokens split per line, and broken source still tokenized.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The one screen of ../shared/spec/playground.md: the session bar on top, the editor on the left,
+// The one screen of docs/playground.md: the session bar on top, the editor on the left,
 // the panels on the right.
 import { useEffect, useState } from 'react';
 import {

@@ -1,4 +1,4 @@
-// The panels beside the editor (../shared/spec/playground.md, "One screen").
+// The panels beside the editor (docs/playground.md, "One screen").
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { Revision } from '../client';
 import { useSessionStatus } from './playground';

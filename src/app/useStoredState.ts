@@ -1,4 +1,4 @@
-// State that survives a reload and a reconnect (../shared/spec/playground.md, "Tools": forms keep
+// State that survives a reload and a reconnect (docs/playground.md, "Tools": forms keep
 // their values across reconnects). A value that no longer reads back is dropped, never trusted.
 import { useCallback, useState } from 'react';
 

@@ -1,5 +1,5 @@
 // Every way a client call can fail, as a typed value with words for the person
-// (../shared/spec/playground.md, "Quality a user notices": never silent, never a hang).
+// (docs/playground.md, "Quality a user notices": never silent, never a hang).
 
 export type ClientError =
   /** The server answered with a JSON-RPC error. */
@@ -20,7 +20,7 @@ export type Outcome<T> =
 export const success = <T>(value: T): Outcome<T> => ({ ok: true, value });
 export const failure = <T>(error: ClientError): Outcome<T> => ({ ok: false, error });
 
-/** Well-known codes named in words (JSON-RPC 2.0 §5.1, ../shared/spec/revisions.md §1 "Error codes"). */
+/** Well-known codes named in words (JSON-RPC 2.0 §5.1, docs/revisions.md §1 "Error codes"). */
 const CODE_NAMES: Readonly<Record<number, string>> = {
   [-32700]: 'parse error',
   [-32600]: 'invalid request',

@@ -1,4 +1,4 @@
-// The connect flow per revision (../shared/spec/revisions.md §1 "Handshake" and "Version
+// The connect flow per revision (docs/revisions.md §1 "Handshake" and "Version
 // negotiation"): initialize + notifications/initialized, or a stateless server/discover. Every way
 // it can go wrong ends in words and points at the exchange that caused it.
 import { describeError, type Outcome } from './clientError';
@@ -75,7 +75,7 @@ async function initialize(port: HandshakePort, request: HandshakeRequest): Promi
   }
   const chosen = parsed.data.protocolVersion;
   // A server that answers with a version the client does not speak: the client SHOULD disconnect
-  // (revisions.md §1 "Version negotiation"), so nothing more is sent.
+  // (docs/revisions.md §1 "Version negotiation"), so nothing more is sent.
   if (!isRevision(chosen) || revisionProfile(chosen).handshake !== 'initialize') {
     return failed(
       revision,

@@ -1,4 +1,4 @@
-// The MCP client the UI uses (DESIGN.md, "Data flow"): it writes JSON-RPC lines to the session
+// The MCP client the UI uses (docs/ARCHITECTURE.md, "Data flow"): it writes JSON-RPC lines to the session
 // worker, records every line both ways, correlates responses with requests, runs the connect flow of
 // the chosen revision and adds the per-request `_meta` of 2026-07-28.
 import { describeError, failure, type ClientError, type Outcome } from './clientError';

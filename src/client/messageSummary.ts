@@ -1,5 +1,5 @@
 // What the traffic view shows about one line without keeping the parsed value around: kind, method,
-// id and error code (../shared/spec/playground.md, "Traffic"). 100,000 rows must stay cheap, so a
+// id and error code (docs/playground.md, "Traffic"). 100,000 rows must stay cheap, so a
 // summary is a few scalars and the raw text is the only copy of the message.
 
 export type MessageKind = 'request' | 'notification' | 'result' | 'error' | 'invalid';
@@ -67,7 +67,7 @@ export function summarizeLine(raw: string): SummarizedLine {
   return { summary: summarizeValue(value), value };
 }
 
-/** A map key that keeps `1` and `"1"` apart: ids are echoed exactly (groovymcp.md §2). */
+/** A map key that keeps `1` and `"1"` apart: ids are echoed exactly (docs/server.md §2). */
 export function idKey(id: WireId | undefined): string | undefined {
   if (id === undefined || id === null) return undefined;
   return typeof id === 'number' ? `n:${id}` : `s:${id}`;

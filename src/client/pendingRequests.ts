@@ -1,4 +1,4 @@
-// Request ↔ response correlation by id (groovymcp.md §2: ids are echoed exactly). A pending request
+// Request ↔ response correlation by id (docs/server.md §2: ids are echoed exactly). A pending request
 // ends in exactly one way: its response, a timeout, a cancel or a reset, each a visible outcome.
 import { failure, success, type ClientError, type Outcome } from './clientError';
 import { idKey, type WireId } from './messageSummary';

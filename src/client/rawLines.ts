@@ -1,5 +1,5 @@
 // How the Raw panel's text becomes wire lines. The worker channel has stdio semantics: one message
-// per line (../shared/spec/revisions.md §6, groovymcp.md §2). A single line goes out exactly as
+// per line (docs/revisions.md §6, docs/server.md §2). A single line goes out exactly as
 // typed; a pretty-printed JSON document is compacted to one line (stdio could not carry it
 // otherwise); anything else is sent line by line, as a stdio client writing that text would.
 import { summarizeLine } from './messageSummary';

@@ -1,5 +1,5 @@
 // 2026-07-28 has no handshake: every request carries its version and the client's capabilities in
-// `params._meta` (../shared/spec/revisions.md §1 "Request _meta", §3.2). This is the one place that
+// `params._meta` (docs/revisions.md §1 "Request _meta", §3.2). This is the one place that
 // adds them, so no request can leave without them.
 import { revisionProfile, type Revision } from './revisions';
 

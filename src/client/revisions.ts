@@ -1,4 +1,4 @@
-// What the client does differently per MCP revision, as data (../shared/spec/revisions.md §1):
+// What the client does differently per MCP revision, as data (docs/revisions.md §1):
 // how it connects and how the session bar's capability switches map to each revision's shape.
 // The client keeps no version comparisons in code; it reads this table.
 
@@ -21,7 +21,7 @@ export interface CapabilityFlags {
 
 export interface RevisionProfile {
   readonly revision: Revision;
-  /** `initialize` + `notifications/initialized`, or stateless `server/discover` (revisions.md §1 "Handshake"). */
+  /** `initialize` + `notifications/initialized`, or stateless `server/discover` (docs/revisions.md §1 "Handshake"). */
   readonly handshake: 'initialize' | 'discover';
   /** Whether each switch means anything in this revision (it is disabled otherwise). */
   readonly supports: Readonly<CapabilityFlags>;
@@ -59,7 +59,7 @@ const PROFILES: Readonly<Record<Revision, RevisionProfile>> = {
     handshake: 'discover',
     supports: { elicitation: true, tasks: true },
     elicitationCapability: { elicitation: { form: {} } },
-    // Tasks are an extension in 2026-07-28 (../shared/spec/tasks.md, "Methods").
+    // Tasks are an extension in 2026-07-28 (docs/tasks.md, "Methods").
     tasksCapability: { extensions: { 'io.modelcontextprotocol/tasks': {} } },
   },
 };

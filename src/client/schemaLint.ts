@@ -1,5 +1,5 @@
 // Checks one JSON-RPC message against the official JSON Schema of its revision
-// (../shared/spec/playground.md, "Traffic": every message is checked; DESIGN.md, "Revisions").
+// (docs/playground.md, "Traffic": every message is checked; docs/ARCHITECTURE.md, "Revisions").
 // The envelope is checked against the JSON-RPC definitions; a request or notification against the
 // definition whose `method` const matches, among the ones its sender may send (ClientRequest for
 // the client, ServerRequest for the server); a result against the result of the request it answers.
@@ -24,7 +24,7 @@ export interface LintInput {
 
 type SchemaObject = Record<string, unknown>;
 
-/** Methods of extensions that have no definitions in the core schema (../shared/spec/tasks.md). */
+/** Methods of extensions that have no definitions in the core schema (docs/tasks.md). */
 const EXTENSION_PREFIXES: ReadonlyArray<readonly [string, string]> = [
   ['tasks/', 'io.modelcontextprotocol/tasks'],
   ['notifications/tasks', 'io.modelcontextprotocol/tasks'],

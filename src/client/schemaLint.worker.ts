@@ -1,4 +1,4 @@
-// The schema lint's own worker (../shared/spec/playground.md, "Nothing blocks the UI thread").
+// The schema lint's own worker (docs/playground.md, "Nothing blocks the UI thread").
 // Each revision's official schema is loaded on first use, so the five files stay out of the page.
 import { expose } from 'comlink';
 import { RevisionLinter } from './schemaLint';

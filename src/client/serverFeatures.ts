@@ -54,7 +54,7 @@ async function listAll<T>(
     if (!call.outcome.ok) return { outcome: call.outcome, requestSeq: last };
     const value = call.outcome.value as Record<string, unknown> & { nextCursor?: string };
     items.push(...(value[key] as T[]));
-    // 2026-07-28: an empty-string cursor is a cursor, not the end (revisions.md §4 rule 18).
+    // 2026-07-28: an empty-string cursor is a cursor, not the end (docs/revisions.md §4 rule 18).
     if (value.nextCursor === undefined) return { outcome: success(items), requestSeq: last };
     cursor = value.nextCursor;
   }

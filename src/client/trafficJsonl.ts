@@ -1,4 +1,4 @@
-// A session's traffic as JSONL and back (../shared/spec/playground.md, "Traffic": export the session
+// A session's traffic as JSONL and back (docs/playground.md, "Traffic": export the session
 // as JSONL and import it again). One header line, then one line per message holding the raw text
 // exactly as it crossed the worker boundary; everything else (summary, size, pairing, latency, lint)
 // is derived again on import, so an imported session shows the same rows.

@@ -1,4 +1,4 @@
-// The one place that wraps workers with Comlink (DESIGN.md, "Data flow": components never call
+// The one place that wraps workers with Comlink (docs/ARCHITECTURE.md, "Data flow": components never call
 // Comlink.wrap). Two workers: the session worker (the MCP server) and the schema lint worker.
 import { releaseProxy, transfer, wrap, type Remote } from 'comlink';
 import { McpClient, type LineTransport } from './mcpClient';

@@ -1,5 +1,5 @@
 // diagnostics → markers, served through the MCP `diagnostics` tool via the worker, so each exchange
-// shows in Traffic (../shared/spec/playground.md, "Editor"). Every buffer is checked once a session
+// shows in Traffic (docs/playground.md, "Editor"). Every buffer is checked once a session
 // is connected and again shortly after each edit; sending a buffer's text also opens it in the
 // session, which is what lets the engine resolve classes across buffers.
 import { callTool, type McpClient, type SessionStatus } from '../client';

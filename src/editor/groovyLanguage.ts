@@ -1,5 +1,5 @@
 // Groovy for Monaco: a Monarch grammar for instant colour before any server answer
-// (../shared/spec/playground.md, "Editor"), and the editing configuration (comments, brackets).
+// (docs/playground.md, "Editor"), and the editing configuration (comments, brackets).
 import type { Monaco } from './monaco';
 
 export const GROOVY = 'groovy';

@@ -1,5 +1,5 @@
 // Monaco, bundled locally (no CDN: the playground works offline) and only ever imported lazily
-// (../shared/spec/playground.md, "Quality a user notices"). Its editor and JSON workers come in
+// (docs/playground.md, "Quality a user notices"). Its editor and JSON workers come in
 // through Vite `?worker` imports; the theme follows the system's light/dark setting.
 import * as monaco from 'monaco-editor/editor';
 import 'monaco-editor/features/register.all';
@@ -23,7 +23,7 @@ dark.addEventListener('change', applyTheme);
 export { monaco };
 export type Monaco = typeof monaco;
 
-/** Every Monaco registration returns a disposable; a store disposes them together (DESIGN.md, "Style"). */
+/** Every Monaco registration returns a disposable; a store disposes them together (docs/ARCHITECTURE.md, "Style"). */
 export class DisposableStore {
   private readonly items: { dispose(): void }[] = [];
 

@@ -1,4 +1,4 @@
-// The Raw panel's editor (../shared/spec/playground.md, "Raw"): a Monaco JSON editor for any
+// The Raw panel's editor (docs/playground.md, "Raw"): a Monaco JSON editor for any
 // JSON-RPC line, with completion of the revision's method names and a marker per problem line.
 import { DisposableStore, monaco } from './monaco';
 

@@ -1,4 +1,4 @@
-// The first minute (../shared/spec/playground.md, "First minute"): a small project already in the
+// The first minute (docs/playground.md, "First minute"): a small project already in the
 // editor, so that every tool has something to show before the person types a thing — a script, an
 // interface with two implementations, and a class with an unused import and a deliberate error.
 

@@ -1,5 +1,5 @@
 // Error kinds: handlers throw kinds, never codes; a revision adapter maps each kind to its wire code
-// (DESIGN.md, "Revisions: one neutral core, dated adapters").
+// (docs/ARCHITECTURE.md, "Revisions: one neutral core, dated adapters").
 
 export type ErrorKind =
   | 'parseError'
@@ -36,7 +36,7 @@ export class ProtocolError extends Error {
 }
 
 /**
- * `-32603` is fixed by JSON-RPC itself, and groovymcp.md §4 fixes its message to exactly
+ * `-32603` is fixed by JSON-RPC itself, and docs/server.md §4 fixes its message to exactly
  * `Internal error`: the details go to the log, never to the client.
  */
 export function internalError(): ProtocolError {

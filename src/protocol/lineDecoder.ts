@@ -1,4 +1,4 @@
-// Streaming UTF-8 line decoder for byte streams (stdio). groovymcp.md §2: one message per line,
+// Streaming UTF-8 line decoder for byte streams (stdio). docs/server.md §2: one message per line,
 // `\r\n` ends a line like `\n` and the `\r` does not count toward the cap; an oversized line is
 // discarded as it streams in, never buffered whole.
 import { MAX_MESSAGE_BYTES } from './limits';

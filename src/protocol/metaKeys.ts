@@ -1,4 +1,4 @@
-// The reserved `_meta` keys of 2026-07-28 (revisions.md §1, "Request _meta"), shared by the server
+// The reserved `_meta` keys of 2026-07-28 (docs/revisions.md §1, "Request _meta"), shared by the server
 // (which reads them) and the playground's client (which writes them). A module of its own, so the
 // client can import it without pulling the revision adapters into the page's bundle.
 export const META_PROTOCOL_VERSION = 'io.modelcontextprotocol/protocolVersion';

@@ -57,7 +57,7 @@ export interface NeutralPromptResult {
   messages: readonly { role: 'user' | 'assistant'; content: NeutralPromptContent }[];
 }
 
-/** The output of `normalizeCompletion` (completion.md); the only thing adapters map. */
+/** The output of `normalizeCompletion` (docs/completion.md); the only thing adapters map. */
 export interface NormalizedCompletion {
   readonly values: readonly string[];
   readonly total?: number;

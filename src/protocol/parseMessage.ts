@@ -1,4 +1,4 @@
-// One line in, one classified message out (groovymcp.md §2, "Framing"). Never throws.
+// One line in, one classified message out (docs/server.md §2, "Framing"). Never throws.
 import { ProtocolError } from './errors';
 import {
   ErrorObjectSchema,

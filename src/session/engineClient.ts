@@ -1,8 +1,8 @@
 // The one interface through which the session machine reaches the Groovy engine
-// (../shared/spec/engine-protocol.md). Two implementations: direct JSON lines to the JVM process
+// (docs/engine-protocol.md). Two implementations: direct JSON lines to the JVM process
 // (backend/, Node) and HTTP POST /api/engine (src/worker/, browser).
 
-/** The thirteen tools of groovymcp.md §6 minus `close` (buffers belong to the session), plus `info` and `ping`. */
+/** The thirteen tools of docs/server.md §6 minus `close` (buffers belong to the session), plus `info` and `ping`. */
 export const ENGINE_TOOL_OPS = [
   'diagnostics',
   'describe',

@@ -1,4 +1,4 @@
-// groovymcp.md §4 "Errors", row by row.
+// docs/server.md §4 "Errors", row by row.
 import { afterEach, describe, expect, it } from 'vitest';
 import { errorOf, SessionHarness, type Json } from '../../test-support/sessionHarness';
 import type { Revision } from '../../test-support/mcpSchemas';

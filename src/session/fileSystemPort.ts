@@ -1,4 +1,4 @@
-// Root confinement is injected (groovymcp.md §5): the session machine is isomorphic, so the
+// Root confinement is injected (docs/server.md §5): the session machine is isomorphic, so the
 // real-path checks live behind this port. backend/ implements it on node:fs; the browser has none.
 
 export type ConfinedRead = { ok: true; uri: string; text: string } | { ok: false; message: string };

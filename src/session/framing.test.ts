@@ -1,4 +1,4 @@
-// groovymcp.md §2 "Framing", row by row, through the session machine.
+// docs/server.md §2 "Framing", row by row, through the session machine.
 import { afterEach, describe, expect, it } from 'vitest';
 import { MAX_MESSAGE_BYTES } from '../protocol';
 import { errorOf, SessionHarness } from '../../test-support/sessionHarness';
@@ -12,7 +12,7 @@ async function connected(): Promise<SessionHarness> {
   return harness;
 }
 
-describe('framing (groovymcp.md §2)', () => {
+describe('framing (docs/server.md §2)', () => {
   const rows: [string, string, number][] = [
     ['a batch (JSON array) of requests', '[{"jsonrpc":"2.0","id":1,"method":"ping"}]', -32600],
     ['an empty batch', '[]', -32600],

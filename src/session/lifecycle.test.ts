@@ -1,4 +1,4 @@
-// groovymcp.md §3 "Lifecycle", row by row, for each handshake revision.
+// docs/server.md §3 "Lifecycle", row by row, for each handshake revision.
 import { afterEach, describe, expect, it } from 'vitest';
 import { errorOf, SessionHarness, type Json } from '../../test-support/sessionHarness';
 import type { Revision } from '../../test-support/mcpSchemas';

@@ -1,4 +1,4 @@
-// The legacy handshake (groovymcp.md §3): new → (initialize answered) initializing →
+// The legacy handshake (docs/server.md §3): new → (initialize answered) initializing →
 // (notifications/initialized) ready. A second initialize is an error whatever the state.
 import {
   ProtocolError,

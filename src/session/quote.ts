@@ -1,5 +1,5 @@
 // Client strings quoted back in any message (a URI, a prompt name) are shortened to 80 characters
-// and their control characters replaced by U+FFFD (groovymcp.md §4), so a hostile string cannot
+// and their control characters replaced by U+FFFD (docs/server.md §4), so a hostile string cannot
 // forge log lines, terminal escapes or a huge echo.
 
 // eslint-disable-next-line no-control-regex -- matching control characters is the point

@@ -1,4 +1,4 @@
-// groovymcp.md §7 "Resources and prompts".
+// docs/server.md §7 "Resources and prompts".
 import { afterEach, describe, expect, it } from 'vitest';
 import { FAKE_INFO } from '../../test-support/fakeEngine';
 import { REVISIONS, type Revision } from '../../test-support/mcpSchemas';

@@ -1,4 +1,4 @@
-// Which revision serves a request (groovymcp.md §3, revisions.md §2 and §6):
+// Which revision serves a request (docs/server.md §3, docs/revisions.md §2 and §6):
 // - a request whose `_meta` names the stateless revision is served statelessly, with or without a
 //   handshake; an unsupported `_meta` version gets -32022, missing capabilities -32602;
 // - otherwise the legacy session serves it once ready; before that only `ping` (and `initialize`,

@@ -1,6 +1,6 @@
-// The groovymcp session machine: one line in, lines out (DESIGN.md, "Data flow"). Isomorphic: the
+// The groovymcp session machine: one line in, lines out (docs/ARCHITECTURE.md, "Data flow"). Isomorphic: the
 // same code runs in the playground's Web Worker and in bin/groovymcp. It owns framing errors, the
-// lifecycle, the request queue (one client request at a time, groovymcp.md §3), buffers and
+// lifecycle, the request queue (one client request at a time, docs/server.md §3), buffers and
 // revisions; tools go to the engine through EngineClient.
 import {
   createRevisionRegistry,
@@ -74,7 +74,7 @@ class GroovySession implements SessionMachine {
       case 'invalid':
         return this.writeError(message.id, message.error, this.registry.fallback);
       case 'notification':
-        // notifications/cancelled is ignored: a compile is not interrupted (groovymcp.md §3).
+        // notifications/cancelled is ignored: a compile is not interrupted (docs/server.md §3).
         return this.lifecycle.notify(message.method);
       case 'response':
         return; // this server sends no requests of its own to correlate
@@ -188,7 +188,7 @@ class GroovySession implements SessionMachine {
 
   private toProtocolError(error: unknown): ProtocolError {
     if (error instanceof ProtocolError) return error;
-    // Never the source text: the class and a short message (groovymcp.md §4).
+    // Never the source text: the class and a short message (docs/server.md §4).
     const name = error instanceof Error ? error.name : typeof error;
     const message = error instanceof Error ? error.message.slice(0, 200) : '';
     this.log(`internal error: ${name}: ${message}`);

@@ -1,4 +1,4 @@
-// groovymcp.md §5 "Sources and positions", row by row.
+// docs/server.md §5 "Sources and positions", row by row.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ConfinedRead, FileSystemPort } from './fileSystemPort';
 import { SessionHarness, type Json } from '../../test-support/sessionHarness';

@@ -1,4 +1,4 @@
-// groovymcp.md §3 (last rows) and revisions.md §6: the 2026-07-28 stateless path.
+// docs/server.md §3 (last rows) and docs/revisions.md §6: the 2026-07-28 stateless path.
 import { afterEach, describe, expect, it } from 'vitest';
 import { errorOf, modernMeta, SessionHarness, type Json } from '../../test-support/sessionHarness';
 

@@ -1,4 +1,4 @@
-// groovymcp.md §6 "The thirteen tools": definitions per revision and results against outputSchema.
+// docs/server.md §6 "The thirteen tools": definitions per revision and results against outputSchema.
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { REVISIONS, type Revision } from '../../test-support/mcpSchemas';

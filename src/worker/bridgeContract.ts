@@ -1,4 +1,4 @@
-// The one contract between the UI thread and the session worker (DESIGN.md, "Data flow").
+// The one contract between the UI thread and the session worker (docs/ARCHITECTURE.md, "Data flow").
 // JSON-RPC crosses as strings, one message per call: exactly the bytes stdio would carry, so the
 // traffic view shows the real wire. Comlink wraps the worker once, in src/client/; components never do.
 

@@ -1,4 +1,4 @@
-// EngineClient over the backend's HTTP endpoint (../shared/spec/engine-protocol.md, "HTTP"): one
+// EngineClient over the backend's HTTP endpoint (docs/engine-protocol.md, "HTTP"): one
 // POST per request with the page's bearer token. It never rejects: a network failure, an HTTP error
 // without a usable body or a client-side timeout resolve to `{error: {kind: 'internal', ...}}`,
 // while an error the backend describes (`timeout`, `tooLarge`, `busy` with its 503, …) passes through

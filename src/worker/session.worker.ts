@@ -1,4 +1,4 @@
-// The dedicated Web Worker that hosts the session machine (DESIGN.md, "Data flow"). The UI thread
+// The dedicated Web Worker that hosts the session machine (docs/ARCHITECTURE.md, "Data flow"). The UI thread
 // reaches it through SessionWorkerApi (Comlink), the engine through HTTP.
 import { expose } from 'comlink';
 import { createSessionMachine } from '../session';

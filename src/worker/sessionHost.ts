@@ -1,5 +1,5 @@
 // SessionWorkerApi around a session machine (bridgeContract.ts). The worker channel is a custom
-// transport with stdio semantics (../shared/spec/revisions.md §6): one line per call, handed to the
+// transport with stdio semantics (docs/revisions.md §6): one line per call, handed to the
 // machine as is (it applies the CR rule and the 2 MiB cap itself, as for stdio).
 import type { EngineClient } from '../session/engineClient';
 import type { SessionMachine, SessionOptions } from '../session/sessionApi';

@@ -1,6 +1,6 @@
 // Test support: bin/groovymcp as a real child process, spoken to over pipes as an MCP client would.
 // Every stdout line is recorded raw and parsed, with the method of the request it answers, so that
-// a test can check the purity of stdout (groovymcp.md §1) and validate every message against the
+// a test can check the purity of stdout (docs/server.md §1) and validate every message against the
 // schema of its revision (the validator is passed in: backend/ code does not import test-support/).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';

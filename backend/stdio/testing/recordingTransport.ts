@@ -23,7 +23,7 @@ export class RecordingTransport implements Transport {
 
   constructor(
     // The SDK's StdioClientTransport, typed by what is used here (backend/ code may not import a
-    // module under a `client/` folder, DESIGN.md's layer rule).
+    // module under a `client/` folder, docs/ARCHITECTURE.md's layer rule).
     readonly inner: Transport & { readonly pid: number | null },
     private readonly offeredVersion: string,
   ) {

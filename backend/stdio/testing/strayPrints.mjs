@@ -1,5 +1,5 @@
 // Test preload (NODE_OPTIONS=--import …) for bin/groovymcp: plays a library that prints to stdout
-// while the server serves (groovymcp.md §1). It prints only once process.stdout.write has been
+// while the server serves (docs/server.md §1). It prints only once process.stdout.write has been
 // replaced, i.e. while serving, so that every print is one the server must keep off its stdout.
 const original = process.stdout.write;
 let printed = 0;

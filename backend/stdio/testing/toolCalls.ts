@@ -1,4 +1,4 @@
-// Test support: one call of each of the thirteen tools (groovymcp.md §6) on one Groovy source, with
+// Test support: one call of each of the thirteen tools (docs/server.md §6) on one Groovy source, with
 // positions computed from the text itself.
 
 export const TOOL_NAMES = [

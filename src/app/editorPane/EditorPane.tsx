@@ -1,5 +1,5 @@
 // The editor side of the screen: one tab per Groovy buffer and the Monaco editor, which loads
-// lazily after the first paint (../shared/spec/playground.md, "Quality a user notices").
+// lazily after the first paint (docs/playground.md, "Quality a user notices").
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { bufferName } from '../../editor/workspace';
 import { usePlayground, useWorkspace } from '../playground';

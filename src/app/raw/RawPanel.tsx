@@ -1,4 +1,4 @@
-// The Raw tab (../shared/spec/playground.md, "Raw"): write any JSON-RPC line — or a deliberately
+// The Raw tab (docs/playground.md, "Raw"): write any JSON-RPC line — or a deliberately
 // broken one — and send it as is; the answer appears in Traffic. The text is checked against the
 // revision's schema as you type, and each problem is marked on its line.
 import { useEffect, useRef, useState } from 'react';

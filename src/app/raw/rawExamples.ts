@@ -1,5 +1,5 @@
 // Starting points for the Raw tab, including the broken lines that show the error paths
-// (groovymcp.md §2 "Framing"). The well-formed requests carry what the revision requires (the
+// (docs/server.md §2 "Framing"). The well-formed requests carry what the revision requires (the
 // `_meta` of 2026-07-28), so a starting point is never flagged for the wrong reason.
 import { withRequestMeta, type Revision } from '../../client';
 

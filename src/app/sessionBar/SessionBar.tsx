@@ -1,4 +1,4 @@
-// The session bar (../shared/spec/playground.md, "Session bar"): the revision, the capabilities the
+// The session bar (docs/playground.md, "Session bar"): the revision, the capabilities the
 // client declares, Connect / Reset, the status and whether the engine's sandbox is in force.
 import { REVISIONS, revisionProfile, type CapabilityFlags, type Revision } from '../../client';
 import { usePlayground, useSessionStatus } from '../playground';

@@ -1,5 +1,5 @@
 // The status in words: the negotiated version and the server's identity, or what went wrong with
-// the exchange that caused it one click away (../shared/spec/playground.md, "Session bar").
+// the exchange that caused it one click away (docs/playground.md, "Session bar").
 import type { SessionStatus } from '../../client';
 
 interface SessionStatusViewProps {

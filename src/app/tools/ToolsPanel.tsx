@@ -1,4 +1,4 @@
-// The Tools tab (../shared/spec/playground.md, "Tools"): the server's tools, one selected at a time.
+// The Tools tab (docs/playground.md, "Tools"): the server's tools, one selected at a time.
 import { useState } from 'react';
 import { listTools } from '../../client';
 import { CallFailure } from '../CallFailure';

@@ -1,4 +1,4 @@
-// A form from a tool's input schema (../shared/spec/playground.md, "Tools"): schema → fields →
+// A form from a tool's input schema (docs/playground.md, "Tools"): schema → fields →
 // value. Strings (multiline where free text is expected), enums as choices, numbers, booleans,
 // nested objects and arrays; anything the form cannot express becomes a raw JSON field, and the
 // whole form has a raw JSON mode, so every schema stays usable.

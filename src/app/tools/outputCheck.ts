@@ -23,7 +23,7 @@ export function needsValidation(hasSchema: boolean, structuredContent: unknown):
   return hasSchema && structuredContent !== undefined;
 }
 
-/** groovymcp's tool error: `{error: string}` and nothing else (groovymcp.md §4). */
+/** groovymcp's tool error: `{error: string}` and nothing else (docs/server.md §4). */
 function isErrorShape(value: unknown): boolean {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
   const keys = Object.keys(value);

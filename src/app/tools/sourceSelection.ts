@@ -1,4 +1,4 @@
-// Where a tool's source comes from (groovymcp.md §5): by default the active editor buffer, sent as
+// Where a tool's source comes from (docs/server.md §5): by default the active editor buffer, sent as
 // `text` + `uri`; or one named buffer; or only what the form itself says (`text`, `path`, `uri`).
 import type { Workspace } from '../../editor/workspace';
 

@@ -1,5 +1,5 @@
 // Requests still waiting for their answer, with how long and a Cancel for each (never a silent
-// hang: ../shared/spec/playground.md, "Quality a user notices").
+// hang: docs/playground.md, "Quality a user notices").
 import { useEffect, useState } from 'react';
 import { usePending, usePlayground } from '../playground';
 import { formatLatency } from '../format';

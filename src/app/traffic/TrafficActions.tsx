@@ -1,5 +1,5 @@
 // Export the session as JSONL, import one back, clear the view
-// (../shared/spec/playground.md, "Traffic").
+// (docs/playground.md, "Traffic").
 import { useRef, useState, type ChangeEvent } from 'react';
 import { usePlayground } from '../playground';
 import { downloadText } from '../download';

@@ -1,4 +1,4 @@
-// The virtualized traffic list (../shared/spec/playground.md, "Traffic": 100,000 messages scroll
+// The virtualized traffic list (docs/playground.md, "Traffic": 100,000 messages scroll
 // smoothly). Fixed-height rows, only the visible ones in the DOM; a grid with one tab stop, arrow
 // keys to move the selection, and it follows new rows while scrolled to the bottom.
 import { useVirtualizer } from '@tanstack/react-virtual';

@@ -1,4 +1,4 @@
-// The traffic filters (../shared/spec/playground.md, "Traffic"): direction, method, errors only,
+// The traffic filters (docs/playground.md, "Traffic"): direction, method, errors only,
 // free text. Pinned rows always stay visible, so what a person pinned is never filtered away.
 import type { Direction, TrafficRow } from '../../client';
 

@@ -1,4 +1,4 @@
-// The contract every dated adapter fulfils (DESIGN.md, "Revisions: one neutral core, dated adapters").
+// The contract every dated adapter fulfils (docs/ARCHITECTURE.md, "Revisions: one neutral core, dated adapters").
 // Handlers never look at the version: they produce neutral values and throw error kinds; the adapter
 // of the request's revision decides which methods exist, which codes errors get and the wire shape.
 import type { ErrorKind } from '../errors';

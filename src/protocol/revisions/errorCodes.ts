@@ -1,5 +1,5 @@
 // Wire codes per error kind. JSON-RPC fixes -32700…-32603; -32002 is the legacy "not initialized"
-// code; -32021/-32022 are the 2026-07-28 MCP codes (revisions.md §1, "Error codes").
+// code; -32021/-32022 are the 2026-07-28 MCP codes (docs/revisions.md §1, "Error codes").
 import type { ErrorKind } from '../errors';
 
 export const ERROR_CODES: Readonly<Record<ErrorKind, number>> = {

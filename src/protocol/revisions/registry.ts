@@ -1,5 +1,5 @@
 // The revision registry: which versions exist, how a legacy `initialize` negotiates one, and which
-// adapter serves a request (revisions.md §1 "Version negotiation", groovymcp.md §3).
+// adapter serves a request (docs/revisions.md §1 "Version negotiation", docs/server.md §3).
 import type { ServerIdentity } from '../neutral';
 import type { ProtocolVersion, RevisionAdapter } from './adapter';
 import { Rev20241105 } from './rev2024-11-05/adapter';
@@ -12,7 +12,7 @@ import { Rev20260728 } from './rev2026-07-28/adapter';
 export const LEGACY_VERSIONS = ['2025-11-25', '2025-06-18', '2025-03-26', '2024-11-05'] as const;
 /** The stateless revision, selected per request by `_meta`. */
 export const MODERN_VERSION = '2026-07-28';
-/** What `server/discover` lists and a `-32022` error offers (revisions.md §6). */
+/** What `server/discover` lists and a `-32022` error offers (docs/revisions.md §6). */
 export const SUPPORTED_VERSIONS: readonly ProtocolVersion[] = [MODERN_VERSION, ...LEGACY_VERSIONS];
 /** Any other non-empty version asked by `initialize` is answered with this one. */
 export const FALLBACK_VERSION = '2025-11-25';

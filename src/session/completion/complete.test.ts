@@ -1,4 +1,4 @@
-// completion.md "Request parsing", "Empty result" and "Completers of this server", through the session.
+// docs/completion.md "Request parsing", "Empty result" and "Completers of this server", through the session.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Revision } from '../../../test-support/mcpSchemas';
 import { errorOf, SessionHarness, type Json } from '../../../test-support/sessionHarness';

@@ -1,4 +1,4 @@
-// The completers of this server (completion.md, "Completers of this server"). A completer is
+// The completers of this server (docs/completion.md, "Completers of this server"). A completer is
 // application code: it returns raw output, which `normalizeCompletion` then checks and shapes.
 import { internalError } from '../../protocol';
 import type { EngineClient } from '../engineClient';

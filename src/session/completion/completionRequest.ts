@@ -1,4 +1,4 @@
-// Parsing of completion/complete params (completion.md, "Request parsing"): every failure is
+// Parsing of completion/complete params (docs/completion.md, "Request parsing"): every failure is
 // -32602 and the completer is not called.
 import { ProtocolError, type Params } from '../../protocol';
 import { isPlainObject } from '../isPlainObject';

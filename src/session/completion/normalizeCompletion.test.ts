@@ -1,4 +1,4 @@
-// completion.md "Normalization contract", each line a table row.
+// docs/completion.md "Normalization contract", each line a table row.
 import { describe, expect, it } from 'vitest';
 import { ProtocolError } from '../../protocol';
 import { normalizeCompletion, normalizeCompletionTraced, type RawCompletion } from './normalizeCompletion';

@@ -1,4 +1,4 @@
-// The normalization contract of completion.md (from seed 000): called exactly once per
+// The normalization contract of docs/completion.md ("Normalization contract"): called exactly once per
 // completion/complete dispatch; its output is the only thing an adapter maps to the wire.
 import { internalError, type NormalizedCompletion } from '../../protocol';
 

@@ -1,4 +1,4 @@
-// The two prompts (groovymcp.md §7). Argument values are embedded as quoted JSON data, and the
+// The two prompts (docs/server.md §7). Argument values are embedded as quoted JSON data, and the
 // text tells the model to use the tools and never to run the source; the server itself never acts
 // on prompt text.
 import type { NeutralPrompt, NeutralPromptArgument } from '../../protocol';

@@ -1,4 +1,4 @@
-// The three JSON resources (groovymcp.md §7). Keywords and default imports come from the
+// The three JSON resources (docs/server.md §7). Keywords and default imports come from the
 // compiler through the engine's `info` op; limits from the session's configuration.
 import {
   MAX_MESSAGE_BYTES,
@@ -72,7 +72,7 @@ export async function readResource(params: Params, deps: ResourceDeps): Promise<
         rootConfigured: deps.rootConfigured,
       });
     default:
-      // -32602 in every revision (revisions.md §6); data.uri as 2026-07-28 requires.
+      // -32602 in every revision (docs/revisions.md §6); data.uri as 2026-07-28 requires.
       throw new ProtocolError('invalidParams', `unknown resource ${quote(uri)}`, { uri: sanitize(uri) });
   }
 }

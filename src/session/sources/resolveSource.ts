@@ -1,4 +1,4 @@
-// Source selection (groovymcp.md §5): exactly one of `text` (with an optional groovy-buffer: `uri`),
+// Source selection (docs/server.md §5): exactly one of `text` (with an optional groovy-buffer: `uri`),
 // `path` (under the root) or `uri` (an open buffer, or a file: URI under the root).
 import { MAX_SOURCE_CHARS } from '../../protocol';
 import type { FileSystemPort } from '../fileSystemPort';

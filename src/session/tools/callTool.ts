@@ -1,5 +1,5 @@
 // tools/call, revision-neutral: validate, resolve the source, ask the engine, check the answer
-// against the tool's output shape and size (groovymcp.md §4–§6).
+// against the tool's output shape and size (docs/server.md §4–§6).
 import {
   internalError,
   MAX_RESULT_CHARS,
@@ -43,7 +43,7 @@ export async function callTool(params: Params, deps: ToolDeps): Promise<NeutralT
   if (params.arguments !== undefined && !isPlainObject(params.arguments)) {
     throw new ProtocolError('invalidParams', 'Invalid params: arguments must be an object');
   }
-  // The requested name is never repeated back (groovymcp.md §4).
+  // The requested name is never repeated back (docs/server.md §4).
   const tool = TOOLS_BY_NAME.get(params.name);
   if (!tool) return toolError(UNKNOWN_TOOL);
   const validated = validateArguments(tool.input, params.arguments ?? {});

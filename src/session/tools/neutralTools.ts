@@ -31,7 +31,7 @@ function inputSchema(input: z.ZodObject): JsonObject {
 
 /**
  * Success OR tool error (docs/tool-errors.md): a failed call's structuredContent is `{error}`
- * (groovymcp.md §4), and clients built on the official SDK validate every structuredContent against
+ * (docs/server.md §4), and clients built on the official SDK validate every structuredContent against
  * the outputSchema, `isError` or not, so a schema of the success shape alone makes them throw the
  * tool error away. The root stays `type: "object"` (2025-06-18 and 2025-11-25 require it); the
  * error branch keeps its `additionalProperties: false` ("nothing but `error`"), the noise is

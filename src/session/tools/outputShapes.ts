@@ -1,4 +1,4 @@
-// The structuredContent of each tool (groovymcp.md §6). The engine's result must parse against the
+// The structuredContent of each tool (docs/server.md §6). The engine's result must parse against the
 // tool's shape before it reaches the client (unknown keys are stripped, so the wire always matches
 // the published outputSchema). ToolErrorOutput is the other shape every outputSchema admits.
 import { z } from 'zod';
@@ -104,7 +104,7 @@ export const RenameOutput = z.object({
 export const CloseOutput = z.object({ uri, closed: z.boolean() });
 
 /**
- * The structuredContent of a failed call (isError: true; groovymcp.md §4): the message, which is
+ * The structuredContent of a failed call (isError: true; docs/server.md §4): the message, which is
  * also the text content. Strict, so that the published schema says "nothing but `error`".
  */
 export const ToolErrorOutput = z.strictObject({ error: z.string() }).describe('a tool error (isError: true)');

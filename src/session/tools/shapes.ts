@@ -1,4 +1,4 @@
-// zod shapes shared by the tools' input and output schemas (groovymcp.md §5–§6). The JSON Schemas
+// zod shapes shared by the tools' input and output schemas (docs/server.md §5–§6). The JSON Schemas
 // that clients see are generated from these with zod's own `toJSONSchema` (2020-12).
 import { z } from 'zod';
 import { MAX_SOURCE_CHARS } from '../../protocol';
@@ -18,7 +18,7 @@ export const LocationShape = z.object({ uri: z.string(), range: RangeShape }).me
 
 export const TextEditShape = z.object({ range: RangeShape, newText: z.string() }).meta({ id: 'TextEdit' });
 
-/** groovymcp.md §5: the source comes as exactly one of `text` (optionally with a buffer `uri`), `path` or `uri`. */
+/** docs/server.md §5: the source comes as exactly one of `text` (optionally with a buffer `uri`), `path` or `uri`. */
 export const sourceSelectorFields = {
   text: z
     .string()

@@ -1,5 +1,5 @@
 // Tool argument validation failures are tool errors (isError), never -32602 (SEP-1303,
-// revisions.md §6). The message names the argument and the rule, never echoes the value.
+// docs/revisions.md §6). The message names the argument and the rule, never echoes the value.
 import type { z } from 'zod';
 import { sanitize } from '../quote';
 

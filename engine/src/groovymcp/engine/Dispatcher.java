@@ -23,7 +23,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * Parses request lines and runs them on a small pool, answering out of order by {@code id}
- * (engine-protocol.md). Each request gets a time limit from the moment it starts: at the limit the
+ * (docs/engine-protocol.md). Each request gets a time limit from the moment it starts: at the limit the
  * answer is {@code timeout}, the compile is told to stop at its next phase boundary, and until it
  * does the pool grows by one thread so that the next request is not stuck behind it. The parser
  * and some phases run long without a boundary (deeply nested input): a compile still running

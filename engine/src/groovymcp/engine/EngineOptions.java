@@ -6,7 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Launch options: {@code --classpath PATH} (platform separator; fixed at launch, groovymcp.md §1),
+ * Launch options: {@code --classpath PATH} (platform separator; fixed at launch, docs/server.md §1),
  * {@code --timeout-ms N} (or {@code -Dgroovymcp.timeoutMs}, default 10 000), {@code --threads N}
  * (default: processors), {@code --dev-ops} (enables the hidden {@code bench-bare} and {@code debug-index} ops).
  */

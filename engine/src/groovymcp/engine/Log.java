@@ -5,7 +5,7 @@ import java.io.PrintStream;
 /**
  * Logging to stderr (stdout is the protocol). Failures are logged by exception class and stack
  * frames; an exception's message may quote source text, so it never reaches the log
- * (groovymcp.md §4), and the wire gets it shortened.
+ * (docs/server.md §4), and the wire gets it shortened.
  */
 final class Log {
   private static final PrintStream ERR = System.err;
@@ -29,7 +29,7 @@ final class Log {
     return m == null ? e.getClass().getName() : e.getClass().getName() + ": " + quote(m);
   }
 
-  /** A client or compiler string made short and free of control characters (groovymcp.md §4). */
+  /** A client or compiler string made short and free of control characters (docs/server.md §4). */
   static String quote(String s) {
     StringBuilder sb = new StringBuilder();
     int n = 0;

@@ -20,10 +20,10 @@ import java.nio.charset.StandardCharsets;
 import java.util.List;
 
 /**
- * The engine process (DESIGN.md "Engine (JVM)"; engine-protocol.md): JSON lines on stdin/stdout,
+ * The engine process (docs/ARCHITECTURE.md "Engine (JVM)"; docs/engine-protocol.md): JSON lines on stdin/stdout,
  * {@code {"ready":true,...}} first, logs on stderr. The real stdout is kept for the protocol and
  * {@code System.out} is pointed at stderr, so a stray print cannot corrupt the stream
- * (groovy-compiler-notes.md §8).
+ * (docs/groovy-compiler-notes.md §8).
  */
 public final class Main {
   private static final String WARM_UP =
@@ -39,7 +39,7 @@ public final class Main {
     ResponseWriter out =
         new ResponseWriter(new BufferedOutputStream(new FileOutputStream(FileDescriptor.out), 1 << 16));
     System.setOut(System.err);
-    // Belt and braces with the disabled transformation and the deny-list (groovy-compiler-notes.md §2).
+    // Belt and braces with the disabled transformation and the deny-list (docs/groovy-compiler-notes.md §2).
     System.setProperty("groovy.grape.enable", "false");
 
     EngineOptions options;

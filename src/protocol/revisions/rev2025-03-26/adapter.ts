@@ -1,6 +1,6 @@
 // MCP 2025-03-26: adds tool annotations (with the display title inside them) and the `completions`
 // capability. Batches exist in this revision's spec, but groovymcp rejects them in every revision
-// (revisions.md §6), which the framing layer does before any adapter is involved.
+// (docs/revisions.md §6), which the framing layer does before any adapter is involved.
 import type { JsonObject, NeutralTool } from '../../neutral';
 import type { ProtocolVersion } from '../adapter';
 import { Rev20241105 } from '../rev2024-11-05/adapter';

@@ -1,5 +1,5 @@
 // MCP 2025-06-18: `title` on tools, resources, prompts and implementations; `outputSchema` and
-// `structuredContent`. A failed call's structuredContent is `{error}` (groovymcp.md §4).
+// `structuredContent`. A failed call's structuredContent is `{error}` (docs/server.md §4).
 import type {
   JsonObject,
   NeutralPrompt,

@@ -1,6 +1,6 @@
 // MCP 2026-07-28: no handshake (`server/discover`), no `ping`; every result carries `resultType`;
 // lists and `resources/read` carry the caching hints `ttlMs` and `cacheScope`; server identity
-// travels in result `_meta` (revisions.md §1).
+// travels in result `_meta` (docs/revisions.md §1).
 import type {
   JsonObject,
   NeutralDiscovery,

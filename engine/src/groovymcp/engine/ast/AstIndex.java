@@ -21,7 +21,7 @@ import org.codehaus.groovy.ast.expr.VariableExpression;
  * declaration (class, method, constructor, field, property, parameter, local variable) and each
  * usage the compiler bound to it ({@code VariableExpression.getAccessedVariable()}, resolved types,
  * {@code this.x}, calls on the enclosing class), with name-only ranges from the lexer
- * (groovy-compiler-notes.md §3). Declarations are keyed by identity; a property's backing field
+ * (docs/groovy-compiler-notes.md §3). Declarations are keyed by identity; a property's backing field
  * maps to its {@link PropertyNode}. Over the AST of a {@code CompileGoal.TYPED} compile it also
  * binds what the type checker proved: calls to the method it selected, and properties, accessors
  * and named constructor arguments on receivers whose static type is a compiled class.

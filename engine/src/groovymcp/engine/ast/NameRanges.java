@@ -14,7 +14,7 @@ import org.codehaus.groovy.ast.expr.VariableExpression;
 
 /**
  * Name-only ranges of declarations. The AST's ranges span whole declarations (from the first
- * annotation); the name comes from the compiler's lexer tokens (groovy-compiler-notes.md §3–§4).
+ * annotation); the name comes from the compiler's lexer tokens (docs/groovy-compiler-notes.md §3–§4).
  * Ranges are Groovy coordinates {@code {line, column, endLine, endColumn}}: 1-based, end exclusive.
  */
 public final class NameRanges {

@@ -17,7 +17,7 @@ import org.codehaus.groovy.ast.Parameter;
 
 /**
  * Subtypes and overriding methods among the classes of a compile's buffers, from the resolved
- * supertypes of the AST (groovy-compiler-notes.md §9: implementations from {@code ClassNode}
+ * supertypes of the AST (docs/groovy-compiler-notes.md §9: implementations from {@code ClassNode}
  * supertypes). For {@code implementations} and for renaming a method together with the methods it
  * overrides or that override it.
  */

@@ -11,7 +11,7 @@ import java.util.Map;
 
 /**
  * A small LRU of compile results keyed by (goal, content hash of every buffer), so that the same
- * text asked twice costs no compile (DESIGN.md "Engine": the engine may cache ASTs by content hash).
+ * text asked twice costs no compile (docs/ARCHITECTURE.md "Engine": the engine may cache ASTs by content hash).
  * Bounded by entry count and by total characters, since an AST weighs many times its text.
  */
 final class CompileCache {

@@ -3,7 +3,7 @@ package groovymcp.engine.compile;
 import org.codehaus.groovy.control.Phases;
 
 /**
- * How far an op needs the compiler to go (groovy-compiler-notes.md §1, §9): symbols need the
+ * How far an op needs the compiler to go (docs/groovy-compiler-notes.md §1, §9): symbols need the
  * resolved AST of SEMANTIC_ANALYSIS; diagnostics need CLASS_GENERATION, where duplicate methods,
  * final reassignment and missing abstract methods are found; TYPED is the second, inferred-types
  * compile ("Types for hover and signatures"): every class type-checked as if {@code @TypeChecked},

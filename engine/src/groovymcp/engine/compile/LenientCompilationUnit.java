@@ -12,7 +12,7 @@ import org.codehaus.groovy.control.Phases;
 
 /**
  * A compilation unit whose errors do not stop the compile once parsing has succeeded, so that
- * diagnostics of several phases come back in one answer (groovy-compiler-notes.md §1, "Lenient
+ * diagnostics of several phases come back in one answer (docs/groovy-compiler-notes.md §1, "Lenient
  * experiment"): an unresolved class no longer hides the type-check and verifier errors.
  *
  * <p>Parse errors still stop the compile (there is no AST to go on with). Once the unit has an
@@ -27,7 +27,7 @@ public final class LenientCompilationUnit extends CompilationUnit {
   }
 
   /**
-   * The bytes are never loaded (groovymcp.md §8), so stack-map frames and maximum stack sizes,
+   * The bytes are never loaded (docs/server.md §8), so stack-map frames and maximum stack sizes,
    * which only the JVM's verifier reads, are not computed: computing frames re-resolves classes
    * for every branch of every method and was a large share of class generation. Every verifier
    * and the bytecode generator itself still run, so the diagnostics are the compiler's.

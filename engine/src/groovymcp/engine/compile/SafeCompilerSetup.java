@@ -10,7 +10,7 @@ import org.codehaus.groovy.control.CompilerConfiguration;
 import org.codehaus.groovy.control.customizers.ASTTransformationCustomizer;
 
 /**
- * The safe compiler configuration of groovy-compiler-notes.md §1–§2, in one place: Grab disabled as
+ * The safe compiler configuration of docs/groovy-compiler-notes.md §1–§2, in one place: Grab disabled as
  * a global transformation AND denied by the loaders, no global transformations from the classpath,
  * no Groovy sources found by name, nothing written to disk (the compile stops at CLASS_GENERATION;
  * OUTPUT never runs), nothing compiled is ever loaded, and annotation values vetted before any

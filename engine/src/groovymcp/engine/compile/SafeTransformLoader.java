@@ -12,8 +12,8 @@ import org.codehaus.groovy.control.CompilerConfiguration;
 /**
  * The class loader through which the compiler finds AST transformations and type-checking
  * extensions. It sees only the engine's own jars (never the user's {@code --classpath}) and denies
- * the transformations that run user code or reach the network at compile time (groovymcp.md §8;
- * groovy-compiler-notes.md §2): {@code @ASTTest} (also through an {@code @AnnotationCollector}
+ * the transformations that run user code or reach the network at compile time (docs/server.md §8;
+ * docs/groovy-compiler-notes.md §2): {@code @ASTTest} (also through an {@code @AnnotationCollector}
  * alias) and {@code @Grab}. It finds no Groovy sources (resource loader returning null), lists no
  * global transformations, and serves no {@code .groovy} resource (type-checking extension scripts).
  */

@@ -14,7 +14,7 @@ import org.codehaus.groovy.transform.ASTTransformation;
 import org.codehaus.groovy.transform.stc.TypeCheckingExtension;
 
 /**
- * The user's compile classpath ({@code groovymcp --classpath}, fixed at launch; groovymcp.md §1).
+ * The user's compile classpath ({@code groovymcp --classpath}, fixed at launch; docs/server.md §1).
  * Classes are only defined, never initialized, so resolving types against them runs nothing (and
  * layer 1 of the sandbox makes every class defined here inert). Classes the compiler would
  * instantiate and run (AST transformations, type-checking extensions, closure signature hints) are

@@ -28,7 +28,7 @@ import org.codehaus.groovy.ast.expr.VariableExpression;
 import org.codehaus.groovy.transform.trait.Traits;
 
 /**
- * {@code complete}: completion items at a position (groovymcp.md §6), answering on source that is
+ * {@code complete}: completion items at a position (docs/server.md §6), answering on source that is
  * being typed. The cursor's context comes from the lexer ({@link CursorContext}); the source is
  * patched until it parses and compiled with inferred types ({@link RecoveringCompile}); then:
  *

@@ -22,7 +22,7 @@ import org.codehaus.groovy.transform.stc.ExtensionMethodNode;
  * The members a receiver of a type offers, read from the compiler's {@link ClassNode}s: its own
  * and inherited methods (interfaces included), properties and fields, the properties Groovy reads
  * through getters ({@code "s".bytes}), and the GDK methods the extension-method cache lists for the
- * type and its supertypes ({@code ExtensionMethodCache}, groovy-compiler-notes.md §3). For a class
+ * type and its supertypes ({@code ExtensionMethodCache}, docs/groovy-compiler-notes.md §3). For a class
  * receiver ({@code Math.}) only static members and static GDK extensions; for an instance, the
  * rest. Library classes show public members only. Items go to the list in alphabetical order.
  */

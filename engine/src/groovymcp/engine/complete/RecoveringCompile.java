@@ -14,7 +14,7 @@ import java.util.Set;
 
 /**
  * Source as a person types it rarely parses ({@code list.}, {@code add(1, }), and the parser has no
- * error recovery (groovy-compiler-notes.md §1). So the text is patched at the cursor and compiled
+ * error recovery (docs/groovy-compiler-notes.md §1). So the text is patched at the cursor and compiled
  * (TYPED: inferred types) until one version parses, in this order:
  *
  * <ol>

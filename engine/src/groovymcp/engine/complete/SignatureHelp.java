@@ -34,7 +34,7 @@ import org.codehaus.groovy.transform.stc.StaticTypeCheckingSupport;
 
 /**
  * {@code signatures}: the overloads of the method or constructor whose argument list holds the
- * cursor (groovymcp.md §6), on unfinished calls too ({@code add(1, }). The call is found by the
+ * cursor (docs/server.md §6), on unfinished calls too ({@code add(1, }). The call is found by the
  * lexer ({@link CallSite}); the source is patched until it parses and compiled with inferred types
  * ({@link RecoveringCompile}); the candidates are the methods of that name the receiver's type has
  * (own, inherited, GDK: {@link TypeFacts#methodsNamed}), on an implicit {@code this} the enclosing

@@ -11,7 +11,7 @@ import org.codehaus.groovy.control.ResolveVisitor;
 import org.codehaus.groovy.vmplugin.VMPluginFactory;
 
 /**
- * Facts read from the compiler, never typed by hand (groovymcp.md §7; groovy-compiler-notes.md
+ * Facts read from the compiler, never typed by hand (docs/server.md §7; docs/groovy-compiler-notes.md
  * §4–§5): the keywords of the lexer vocabulary, and the default imports of the resolver. Computed
  * once (scanning the default packages takes a while), off the startup path.
  */

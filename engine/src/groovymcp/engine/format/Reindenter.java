@@ -12,7 +12,7 @@ import org.apache.groovy.parser.antlr4.GroovyLexer;
 
 /**
  * A re-indenter driven by the compiler's lexer (there is no compiler formatter,
- * groovy-compiler-notes.md §9). Each line's indentation is computed from the tokens alone, never
+ * docs/groovy-compiler-notes.md §9). Each line's indentation is computed from the tokens alone, never
  * from the indentation it had, so formatting twice changes nothing:
  *
  * <ul>

@@ -34,7 +34,7 @@ import org.codehaus.groovy.control.SourceUnit;
 
 /**
  * The names a resolved module (SEMANTIC_ANALYSIS) uses, for deciding which imports it needs
- * (groovy-compiler-notes.md §3 "Imports"). Every type reference of the source is visited:
+ * (docs/groovy-compiler-notes.md §3 "Imports"). Every type reference of the source is visited:
  * supertypes, annotations and their values, generics and bounds, fields, properties, methods,
  * parameters, exceptions, locals, closure and catch parameters, class literals and static
  * receivers, constructor calls (anonymous classes too), casts and {@code as}, {@code instanceof},

@@ -4,7 +4,7 @@ import groovymcp.engine.complete.Completer;
 import groovymcp.engine.wire.EngineFailure;
 import groovymcp.engine.wire.Request;
 
-/** {@code complete} (groovymcp.md §6): {@link Completer} at {@code args.line}/{@code args.character}. */
+/** {@code complete} (docs/server.md §6): {@link Completer} at {@code args.line}/{@code args.character}. */
 final class CompleteOp implements Op {
   @Override
   public Object run(Request request, OpContext context) throws EngineFailure, InterruptedException {

@@ -9,7 +9,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * {@code definition} (groovymcp.md §6): the name-only range of the declaration the compiler bound
+ * {@code definition} (docs/server.md §6): the name-only range of the declaration the compiler bound
  * the symbol at the position to, in whichever buffer declares it. A symbol declared outside the
  * buffers (a JDK or Groovy class) has no source: no location.
  */

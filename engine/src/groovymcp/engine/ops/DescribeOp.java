@@ -27,8 +27,8 @@ import org.codehaus.groovy.ast.expr.VariableExpression;
 import org.codehaus.groovy.transform.trait.Traits;
 
 /**
- * {@code describe} (groovymcp.md §6): what the compiler knows about the symbol at the position,
- * from the TYPED compile (groovy-compiler-notes.md §3 "Types for hover and signatures"). A name the
+ * {@code describe} (docs/server.md §6): what the compiler knows about the symbol at the position,
+ * from the TYPED compile (docs/groovy-compiler-notes.md §3 "Types for hover and signatures"). A name the
  * AST index bound gives its declaration's name and kind, the type (the type checker's inference at
  * that use where it has one, e.g. {@code def list = [1, 2]} → {@code java.util.List<java.lang.Integer>},
  * else the declared type), a signature for methods and constructors, the groovydoc comment the

@@ -14,7 +14,7 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * {@code diagnostics} (groovymcp.md §6): the compiler's messages for the main buffer, compiled to
+ * {@code diagnostics} (docs/server.md §6): the compiler's messages for the main buffer, compiled to
  * CLASS_GENERATION leniently so several phases report at once; deduplicated (the verifier reports
  * a duplicate method three times); a message without a position sits at 0:0. Messages of
  * {@code related} buffers are not reported here.

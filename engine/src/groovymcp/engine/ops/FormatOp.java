@@ -11,7 +11,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * {@code format} (groovymcp.md §6): the {@link Reindenter}'s result as edits, one per changed line
+ * {@code format} (docs/server.md §6): the {@link Reindenter}'s result as edits, one per changed line
  * (the line's content without its terminator is replaced), in text order; none when the text is
  * already formatted. Needs the lexer only, no compile, so broken source formats too. {@code
  * tabSize} (default 4, 1–16) and {@code insertSpaces} (default true) choose the indentation.

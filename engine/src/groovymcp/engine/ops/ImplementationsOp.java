@@ -16,7 +16,7 @@ import org.codehaus.groovy.ast.MethodNode;
 import org.codehaus.groovy.transform.trait.Traits;
 
 /**
- * {@code implementations} (groovymcp.md §6), from the resolved supertypes of the compiled classes:
+ * {@code implementations} (docs/server.md §6), from the resolved supertypes of the compiled classes:
  * for a class, interface or trait (declared in the buffers or not, e.g. {@code Runnable}) the
  * classes of the buffers that extend or implement it, directly or not (plain interfaces extending
  * it are not implementations); for a method, the non-abstract methods of those classes that

@@ -6,7 +6,7 @@ import groovymcp.engine.wire.Request;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
-/** {@code info}: Groovy version, keywords and default imports, all read from the compiler (engine-protocol.md). */
+/** {@code info}: Groovy version, keywords and default imports, all read from the compiler (docs/engine-protocol.md). */
 final class InfoOp implements Op {
   @Override
   public Object run(Request request, OpContext context) {

@@ -3,7 +3,7 @@ package groovymcp.engine.ops;
 import groovymcp.engine.wire.EngineFailure;
 import groovymcp.engine.wire.Request;
 
-/** Placeholder for an op of engine-protocol.md not written yet; replace its registry line. */
+/** Placeholder for an op of docs/engine-protocol.md not written yet; replace its registry line. */
 final class NotImplementedOp implements Op {
   private final String name;
 

@@ -4,7 +4,7 @@ import groovymcp.engine.wire.EngineFailure;
 import groovymcp.engine.wire.Request;
 
 /**
- * One engine op: a tool of groovymcp.md §6 (or {@code info}/{@code ping}). It returns the tool's
+ * One engine op: a tool of docs/server.md §6 (or {@code info}/{@code ping}). It returns the tool's
  * {@code structuredContent} as plain maps and lists (positions already 0-based UTF-16), or throws
  * an {@link EngineFailure}. Ops are stateless and run concurrently.
  */

@@ -9,7 +9,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * {@code organize-imports} (groovymcp.md §6): at most one edit replacing the main buffer's import
+ * {@code organize-imports} (docs/server.md §6): at most one edit replacing the main buffer's import
  * block with its used imports, sorted ({@link ImportOrganizer} says what counts as used and when
  * nothing is done). Needs the resolved AST of SEMANTIC_ANALYSIS, where static imports are already
  * bound to their members.

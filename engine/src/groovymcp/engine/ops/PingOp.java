@@ -3,7 +3,7 @@ package groovymcp.engine.ops;
 import groovymcp.engine.wire.Request;
 import java.util.Map;
 
-/** {@code ping} → {@code {}} (engine-protocol.md), answered without queueing behind compiles. */
+/** {@code ping} → {@code {}} (docs/engine-protocol.md), answered without queueing behind compiles. */
 final class PingOp implements Op {
   @Override
   public Object run(Request request, OpContext context) {

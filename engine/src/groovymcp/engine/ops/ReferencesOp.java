@@ -9,7 +9,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * {@code references} (groovymcp.md §6): every occurrence the AST index bound to the symbol at the
+ * {@code references} (docs/server.md §6): every occurrence the AST index bound to the symbol at the
  * position, across the buffers, in buffer and text order; the declaration too unless {@code
  * includeDeclaration} is false. Only compiler bindings (never text matches): a dynamic call on an
  * untyped receiver is not a reference.

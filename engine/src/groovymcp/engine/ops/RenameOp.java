@@ -32,7 +32,7 @@ import org.codehaus.groovy.ast.PropertyNode;
 import org.codehaus.groovy.ast.expr.VariableExpression;
 
 /**
- * {@code rename} (groovymcp.md §6): edits that rename a compiler-proven binding across the
+ * {@code rename} (docs/server.md §6): edits that rename a compiler-proven binding across the
  * buffers, never a text match. What is renamed: a local, parameter, field or property with every
  * use the AST index bound (getter/setter calls the type checker selected are respelled), a method
  * together with the methods it overrides or that override it (all in the buffers) and every call

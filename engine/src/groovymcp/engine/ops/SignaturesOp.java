@@ -4,7 +4,7 @@ import groovymcp.engine.complete.SignatureHelp;
 import groovymcp.engine.wire.EngineFailure;
 import groovymcp.engine.wire.Request;
 
-/** {@code signatures} (groovymcp.md §6): {@link SignatureHelp} at {@code args.line}/{@code args.character}. */
+/** {@code signatures} (docs/server.md §6): {@link SignatureHelp} at {@code args.line}/{@code args.character}. */
 final class SignaturesOp implements Op {
   @Override
   public Object run(Request request, OpContext context) throws EngineFailure, InterruptedException {

@@ -32,11 +32,11 @@ import org.codehaus.groovy.ast.stmt.Statement;
 import org.codehaus.groovy.transform.trait.Traits;
 
 /**
- * {@code symbols} (groovymcp.md §6): the main buffer's outline from the SEMANTIC_ANALYSIS AST,
+ * {@code symbols} (docs/server.md §6): the main buffer's outline from the SEMANTIC_ANALYSIS AST,
  * LSP-like: classes with their members as children (inner classes nested), script methods and
  * top-level variables at the top. Ranges span the declaration; selection ranges are the name, from
  * the lexer. Synthetic nodes, nodes without a position and the script's run/main are left out
- * (groovy-compiler-notes.md §3).
+ * (docs/groovy-compiler-notes.md §3).
  */
 final class SymbolsOp implements Op {
   private static final Comparator<Map<String, Object>> BY_START =

@@ -16,7 +16,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * {@code tokens} (groovymcp.md §6): the main buffer's lexer tokens classified for colouring
+ * {@code tokens} (docs/server.md §6): the main buffer's lexer tokens classified for colouring
  * ({@link TokenClassifier}), with an LSP-like legend. LSP semantic tokens are single-line, so a
  * token spanning lines (block comment, triple-quoted string) is split into one token per line;
  * empty pieces are left out. Positions go through {@link PositionConverter}: {@code character} and

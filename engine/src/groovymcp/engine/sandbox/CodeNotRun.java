@@ -4,7 +4,7 @@ package groovymcp.engine.sandbox;
  * The words of the wall: every method of a class the engine made inert ({@link InertClass}) throws a
  * {@link SecurityException} with this message, and an annotation value that would have been run
  * becomes a diagnostic that starts with it. The server compiles source and never runs it
- * (groovymcp.md §8), so code the compiler would have run names itself instead. The exception is the
+ * (docs/server.md §8), so code the compiler would have run names itself instead. The exception is the
  * JDK's own, so an inert class can throw it whatever loader defined it.
  */
 public final class CodeNotRun {

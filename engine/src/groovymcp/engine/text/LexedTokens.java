@@ -13,7 +13,7 @@ import org.apache.groovy.parser.antlr4.GroovyLexer;
 
 /**
  * The tokens of one buffer from the compiler's own lexer, for name-only ranges: the AST has none
- * (groovy-compiler-notes.md §3–§4). Positions are Groovy's (1-based line, 0-based code-point column
+ * (docs/groovy-compiler-notes.md §3–§4). Positions are Groovy's (1-based line, 0-based code-point column
  * as Antlr gives it); convert through {@link PositionConverter}.
  */
 public final class LexedTokens {

@@ -6,7 +6,7 @@ import java.util.Map;
 
 /**
  * The one place that converts between the compiler's positions and the wire's positions
- * (groovymcp.md §5; groovy-compiler-notes.md §6).
+ * (docs/server.md §5; docs/groovy-compiler-notes.md §6).
  *
  * <p>Groovy reports 1-based lines and 1-based columns that count Unicode code points (its lexer
  * reads a code-point stream); a tab counts 1. The wire uses 0-based lines and 0-based UTF-16

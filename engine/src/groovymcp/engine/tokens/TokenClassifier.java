@@ -22,7 +22,7 @@ import org.codehaus.groovy.ast.expr.VariableExpression;
 /**
  * Classifies the compiler's lexer tokens for colouring, LSP semantic-token style. The lexer decides
  * literals, keywords, operators and comments (comments come out as {@code NL} tokens and are told
- * apart by their text, groovy-compiler-notes.md §4); identifiers take their kind from the AST index
+ * apart by their text, docs/groovy-compiler-notes.md §4); identifiers take their kind from the AST index
  * when the compiler bound them (class, method, field, parameter, local…), else from their
  * neighbours (a name before {@code (} is a method, after {@code .} a property, after {@code @} an
  * annotation). Positions stay Groovy's; the op converts them.

@@ -33,7 +33,7 @@ import org.codehaus.groovy.transform.stc.StaticTypesMarker;
 
 /**
  * What the static type checker inferred in a {@link CompileGoal#TYPED} compile
- * (groovy-compiler-notes.md §3 "Types for hover and signatures"): the inferred type of an
+ * (docs/groovy-compiler-notes.md §3 "Types for hover and signatures"): the inferred type of an
  * expression ({@code StaticTypesMarker.INFERRED_TYPE}), the method it selected for a call ({@code
  * DIRECT_METHOD_CALL_TARGET}), the type of a declaration, and the expressions at a position. Get it
  * with {@code context.compile(request, CompileGoal.TYPED).types()}; the typed AST's {@link

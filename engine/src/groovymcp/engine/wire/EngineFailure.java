@@ -1,7 +1,7 @@
 package groovymcp.engine.wire;
 
 /**
- * A failure answered as {@code {"error": {"kind", "message"}}} (engine-protocol.md "Response").
+ * A failure answered as {@code {"error": {"kind", "message"}}} (docs/engine-protocol.md "Response").
  * Messages never quote source text.
  */
 public final class EngineFailure extends Exception {

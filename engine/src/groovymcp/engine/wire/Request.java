@@ -6,11 +6,11 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * One engine request (engine-protocol.md "Request"), validated. {@code id} is echoed exactly
+ * One engine request (docs/engine-protocol.md "Request"), validated. {@code id} is echoed exactly
  * (number or string); the buffers are the main one first, then {@code related}.
  */
 public record Request(Object id, String op, List<SourceBuffer> buffers, Map<String, Object> args) {
-  /** Largest text accepted, in UTF-16 units (groovymcp.md §5: 512 Ki characters). */
+  /** Largest text accepted, in UTF-16 units (docs/server.md §5: 512 Ki characters). */
   public static final int MAX_SOURCE_CHARS = 512 * 1024;
 
   /**

@@ -9,7 +9,7 @@ import java.util.Map;
 
 /**
  * Writes protocol lines to the real stdout, one JSON object per line, whole lines only (requests
- * are answered from several threads). Nothing else may reach this stream (engine-protocol.md).
+ * are answered from several threads). Nothing else may reach this stream (docs/engine-protocol.md).
  */
 public final class ResponseWriter {
   private final OutputStream out;
@@ -47,7 +47,7 @@ public final class ResponseWriter {
   /**
    * Tells the supervisor that request {@code id}, already answered {@code timeout}, is still
    * compiling after the grace period: the compiler cannot be stopped from outside, so the
-   * supervisor replaces this process (engine-protocol.md as extended in engine/README.md).
+   * supervisor replaces this process (docs/engine-protocol.md, "Response"; engine/README.md, "Time limits").
    */
   public void stuck(Object id) {
     Map<String, Object> m = new LinkedHashMap<>();
