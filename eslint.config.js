@@ -1,6 +1,7 @@
 // Lint rules, including the layer table of docs/ARCHITECTURE.md ("Layers and the one rule of each"):
 // each folder may import only the layers listed for it. `src/layering.test.ts` checks the same
-// table by resolving every import, so a rule cannot be silently weakened.
+// table by resolving every import, so a rule cannot be silently weakened, and refuses any
+// eslint-disable comment that names no-restricted-imports or disables every rule.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
@@ -32,6 +33,15 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
+  },
+  {
+    // What crosses a runtime boundary: importable by every layer and by backend/ (no rule below
+    // names it), importing no layer and no package but zod.
+    files: ['src/contracts/**'],
+    rules: restrict(layer('protocol', 'session', 'worker', 'client', 'app', 'editor', 'backend'), {
+      regex: '^(?!\\.|zod(/|$))',
+      message: 'src/contracts imports nothing but zod',
+    }),
   },
   {
     files: ['src/protocol/**'],

@@ -7,7 +7,7 @@
 // one-line diagnostics with two 500 k-character buffers open (≤ 50 ms), RSS after 1,000 sources.
 // Last, the sandbox's cost (engineSandbox.ts): warm p50 with every layer on against all off (≤ 1.10).
 import { EngineProcess } from '../backend/engine/engineProcess';
-import type { EngineRequest, EngineResponse } from '../src/session/engineClient';
+import type { EngineRequest, EngineResponse } from '../src/contracts';
 import { cpuAfterTimeout, oneLineWithLargeBuffersOpen, rssAfterManySources } from './engineFaults';
 import { measureHttp } from './engineHttp';
 import { sandboxCost } from './engineSandbox';

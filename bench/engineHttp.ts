@@ -5,7 +5,7 @@
 import type { EngineProcess } from '../backend/engine/engineProcess';
 import { startBackend } from '../backend/http/backendServer';
 import { createToken } from '../backend/http/token';
-import type { EngineRequest } from '../src/session/engineClient';
+import type { EngineRequest } from '../src/contracts';
 import { percentile, THIRTY_LINES } from './engineWorkload';
 
 const WARMUP = 200;

@@ -4,7 +4,7 @@
 // the worker and the app.
 import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { TOKEN_META_NAME } from './worker/bridgeContract';
+import { TOKEN_META_NAME } from './contracts';
 
 const App = lazy(() => import('./app/App'));
 

@@ -1,7 +1,7 @@
 // An in-process stand-in for the Groovy engine, for unit tests of the session machine only (the
 // real engine has its own tests through the JVM). It answers each op with a well-formed result
 // derived from the request, records every request, and can be told to fail.
-import type { EngineClient, EngineError, EngineRequest, EngineResponse } from '../src/session/engineClient';
+import type { EngineClient, EngineError, EngineRequest, EngineResponse } from '../src/contracts';
 
 export const FAKE_INFO = {
   groovyVersion: '4.0.26',

@@ -11,18 +11,18 @@
 // are sent again to the new JVM rather than failed (engine/README.md, "Time limits").
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
-import type {
-  EngineClient,
-  EngineError,
-  EngineErrorKind,
-  EngineRequest,
-  EngineResponse,
-} from '../../src/session/engineClient';
-import { ENGINE_BUSY_MESSAGE } from '../../src/session/engineClient';
+import {
+  ENGINE_BUSY_MESSAGE,
+  type EngineClient,
+  type EngineError,
+  type EngineErrorKind,
+  type EngineHealth,
+  type EngineRequest,
+  type EngineResponse,
+  type EngineSandbox,
+} from '../../src/contracts';
 import { buildEngineCommand, type EngineCommandOptions, type EngineCommandProblem } from './engineCommand';
 import { isExpectedJvmNotice } from './jvmNotices';
-
-export type EngineHealth = 'starting' | 'ready' | 'restarting';
 
 export interface EngineProcessOptions extends EngineCommandOptions {
   /** Node-side limit per request; default the engine's limit plus 5 s (the engine answers first). */
@@ -50,8 +50,6 @@ export interface ReadyFacts {
   version: string | undefined;
   sandbox: EngineSandbox | undefined;
 }
-
-export type EngineSandbox = 'enforced' | 'unavailable';
 
 function readyFacts(m: Record<string, unknown>): ReadyFacts {
   return {

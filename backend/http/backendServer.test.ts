@@ -3,7 +3,7 @@
 // server goes on.
 import { connect } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { EngineResponse } from '../../src/session/engineClient';
+import type { EngineResponse } from '../../src/contracts';
 import { startBackend } from './backendServer';
 import type { RunningBackend } from './backendServer';
 import { FakeEngine, call, json } from './testSupport';

@@ -1,7 +1,7 @@
 // POST /api/engine (docs/engine-protocol.md, "HTTP (backend)"): bearer check, bounded body, shape check,
 // then one call to the EngineClient. Statuses per error kind are in STATUS_OF_ENGINE_ERROR.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { EngineClient, EngineResponse } from '../../src/session/engineClient';
+import type { EngineClient, EngineResponse } from '../../src/contracts';
 import { HttpError, RETRY_AFTER_BUSY_S, STATUS_OF_ENGINE_ERROR, backendFailure, sendJson } from './httpError';
 import { parseEngineRequest } from './parseEngineRequest';
 import { readBoundedBody } from './readBoundedBody';

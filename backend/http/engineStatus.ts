@@ -1,8 +1,6 @@
 // What the HTTP server needs from the engine supervisor (backend/engine/): the EngineClient of
 // docs/engine-protocol.md plus the state GET /api/health reports.
-import type { EngineClient } from '../../src/session/engineClient';
-
-export type EngineHealth = 'starting' | 'ready' | 'restarting';
+import type { EngineClient, EngineHealth, EngineSandbox } from '../../src/contracts';
 
 export interface EngineStatus {
   readonly health: EngineHealth;
@@ -12,7 +10,7 @@ export interface EngineStatus {
    * Whether the engine's least-privilege sandbox layer is in force, as its ready line said
    * (engine/README.md "Compile, never run"); unknown until it is ready.
    */
-  readonly sandbox?: 'enforced' | 'unavailable' | undefined;
+  readonly sandbox?: EngineSandbox | undefined;
   /** Why the engine cannot start at all (no Java, not built); it then stays `starting`. */
   readonly startProblem?: { readonly message: string } | undefined;
 }

@@ -5,6 +5,7 @@
 // (`enforced` | `unavailable`, null until the engine is ready; engine/README.md "Compile, never run")
 // and `problem` says why an engine that cannot start stays `starting`.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { EngineHealthReport } from '../../src/contracts';
 import type { EngineStatus } from './engineStatus';
 import { HttpError, sendJson } from './httpError';
 
@@ -13,10 +14,11 @@ export function handleHealthRoute(req: IncomingMessage, res: ServerResponse, sta
     throw new HttpError(405, 'methodNotAllowed', 'use GET', { Allow: 'GET, HEAD' });
   }
   const problem = status.startProblem?.message;
-  sendJson(res, 200, {
+  const report: EngineHealthReport = {
     engine: status.health,
     groovyVersion: status.groovyVersion ?? null,
     sandbox: status.sandbox ?? null,
     ...(problem === undefined ? {} : { problem }),
-  });
+  };
+  sendJson(res, 200, report);
 }

@@ -2,7 +2,7 @@
 // (backend)"). Engine kinds keep their names so the worker's HTTP EngineClient can pass them through;
 // the guard kinds exist only at this layer and the worker treats them as `internal`.
 import type { ServerResponse } from 'node:http';
-import type { EngineErrorKind } from '../../src/session/engineClient';
+import type { EngineErrorKind } from '../../src/contracts';
 
 export type HttpErrorKind = EngineErrorKind | 'unauthorized' | 'forbidden' | 'notFound' | 'methodNotAllowed';
 

@@ -1,6 +1,6 @@
 // Hands the per-launch token to the page (docs/engine-protocol.md, "HTTP (backend)"): the worker reads
-// `<meta name="groovymcp-token">` (TOKEN_META_NAME of src/worker/bridgeContract.ts).
-import { TOKEN_META_NAME } from './token';
+// `<meta name="groovymcp-token">` (TOKEN_META_NAME of src/contracts/sessionWorker.ts).
+import { TOKEN_META_NAME } from '../../src/contracts';
 
 const escapeAttribute = (s: string): string =>
   s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBackend } from './backendServer';
 import type { RunningBackend } from './backendServer';
 import { FakeEngine, call } from './testSupport';
-import { TOKEN_META_NAME, createToken } from './token';
+import { TOKEN_META_NAME } from '../../src/contracts';
+import { createToken } from './token';
 
 const SECRET = 'SECRET-OUTSIDE-DIST';
 const token = createToken();

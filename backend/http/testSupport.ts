@@ -2,8 +2,8 @@
 // any Host header (fetch cannot). Imported by *.test.ts only.
 import { request } from 'node:http';
 import type { OutgoingHttpHeaders } from 'node:http';
-import type { EngineRequest, EngineResponse } from '../../src/session/engineClient';
-import type { EngineHealth, SupervisedEngine } from './engineStatus';
+import type { EngineHealth, EngineRequest, EngineResponse } from '../../src/contracts';
+import type { SupervisedEngine } from './engineStatus';
 
 export class FakeEngine implements SupervisedEngine {
   health: EngineHealth = 'ready';

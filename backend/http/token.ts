@@ -2,9 +2,6 @@
 // to the page in a <meta> the backend injects into index.html, required on /api/engine.
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 
-/** Must equal TOKEN_META_NAME of src/worker/bridgeContract.ts (pinned by token.test.ts; backend/ may not import worker/). */
-export const TOKEN_META_NAME = 'groovymcp-token';
-
 /** 256 random bits, base64url: safe in a header and in an HTML attribute without escaping. */
 export function createToken(): string {
   return randomBytes(32).toString('base64url');

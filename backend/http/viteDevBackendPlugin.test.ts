@@ -12,7 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBackend } from './backendServer';
 import type { RunningBackend } from './backendServer';
 import { FakeEngine } from './testSupport';
-import { createToken, TOKEN_META_NAME } from './token';
+import { TOKEN_META_NAME } from '../../src/contracts';
+import { createToken } from './token';
 import { groovymcpDevBackend } from './viteDevBackendPlugin';
 
 const token = createToken();

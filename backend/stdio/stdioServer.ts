@@ -10,10 +10,10 @@ import type { LineDecoder } from '../../src/protocol';
 import {
   byteStreamInto,
   createSessionMachine,
-  type EngineClient,
   type FileSystemPort,
   type SessionMachine,
 } from '../../src/session';
+import type { EngineClient } from '../../src/contracts';
 import { ProtocolWriter } from './protocolWriter';
 import type { StdoutGuard } from './stdoutGuard';
 

@@ -2,7 +2,7 @@
 // backend and bin/groovymcp use it) and helpers to state expected ranges from the text itself.
 import { afterAll, beforeAll } from 'vitest';
 import { EngineProcess, type EngineProcessOptions } from '../../backend/engine/engineProcess';
-import type { EngineRequest } from '../../src/session/engineClient';
+import type { EngineRequest } from '../../src/contracts';
 
 export interface Position {
   line: number;

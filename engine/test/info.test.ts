@@ -1,6 +1,6 @@
 // info and ping through the real engine (docs/engine-protocol.md): facts read from the compiler.
 import { describe, expect, it } from 'vitest';
-import type { EngineInfo } from '../../src/session/engineClient';
+import type { EngineInfo } from '../../src/contracts';
 import { engineForFile } from './engineHarness';
 
 const h = engineForFile();

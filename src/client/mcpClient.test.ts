@@ -3,12 +3,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  createSessionMachine,
-  type EngineRequest,
-  type EngineResponse,
-  type SessionMachine,
-} from '../session';
+import type { EngineRequest, EngineResponse } from '../contracts';
+import { createSessionMachine, type SessionMachine } from '../session';
 import { META_CLIENT_CAPABILITIES, META_PROTOCOL_VERSION } from './requestMeta';
 import { McpClient, type LineTransport } from './mcpClient';
 import { REVISIONS } from './revisions';

@@ -1,26 +1,13 @@
 // The one place that wraps workers with Comlink (docs/ARCHITECTURE.md, "Data flow": components never call
 // Comlink.wrap). Two workers: the session worker (the MCP server) and the schema lint worker.
 import { releaseProxy, transfer, wrap, type Remote } from 'comlink';
+import type { SessionWorkerApi, SessionWorkerOptions } from '../contracts';
 import { McpClient, type LineTransport } from './mcpClient';
 import type { LintWorkerApi } from './schemaLint.worker';
 import type { LintBackend } from './trafficLint';
 
-/**
- * The session worker's API as the client sees it. It mirrors SessionWorkerApi of
- * src/worker/bridgeContract.ts (the client layer may not import the worker layer; the composition
- * root, src/main.tsx, checks that the two stay assignable).
- */
-export interface SessionEndpointApi {
-  start(options: { engineUrl: string; token: string }, onLine: (line: string) => void): Promise<void>;
-  startOnPort(options: { engineUrl: string; token: string }, port: MessagePort): Promise<void>;
-  send(line: string): Promise<void>;
-  reset(): Promise<void>;
-}
-
-export interface EngineAccess {
-  engineUrl: string;
-  token: string;
-}
+/** Where the session worker reaches the engine: the backend's endpoint and the page's token. */
+export type EngineAccess = SessionWorkerOptions;
 
 /** The single Comlink.wrap of the app. */
 function remote<T>(worker: Worker): Remote<T> {
@@ -50,7 +37,7 @@ export class WorkerLoadError extends Error {
  * its own for the lines, bare strings both ways (the round trip the traffic view times).
  */
 export function sessionTransport(worker: Worker, access: EngineAccess): LineTransport {
-  const api = remote<SessionEndpointApi>(worker);
+  const api = remote<SessionWorkerApi>(worker);
   let lines: MessagePort | undefined;
   return {
     open: async (onLine) => {

@@ -3,7 +3,7 @@
 // own revision, and an engine answer arriving later is not sent; a plain dispose answers nothing.
 import { describe, expect, it } from 'vitest';
 import { modernMeta, SessionHarness } from '../../test-support/sessionHarness';
-import type { EngineClient, EngineResponse } from './engineClient';
+import type { EngineClient, EngineResponse } from '../contracts';
 
 /** An engine whose answers come only when the test says so. */
 class HeldEngine implements EngineClient {

@@ -1,7 +1,7 @@
 // Compiler facts read once per session from the engine's `info` op (keywords, default imports):
 // resources and rename validation use them, so nothing is typed by hand (docs/server.md §7).
 import { internalError } from '../protocol';
-import type { EngineClient, EngineInfo } from './engineClient';
+import type { EngineClient, EngineInfo } from '../contracts';
 import { z } from 'zod';
 
 const EngineInfoShape = z.object({

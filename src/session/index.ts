@@ -1,7 +1,5 @@
 export { createSessionMachine } from './sessionMachine';
 export type { SessionMachine, SessionOptions } from './sessionApi';
-export type * from './engineClient';
-export { ENGINE_TOOL_OPS } from './engineClient';
 export type { ConfinedRead, FileSystemPort } from './fileSystemPort';
 export { SERVER_IDENTITY, SERVER_VERSION } from './serverIdentity';
 export {

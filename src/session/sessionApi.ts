@@ -1,5 +1,5 @@
 // The public surface of the session machine: what the worker and bin/groovymcp use.
-import type { EngineClient } from './engineClient';
+import type { EngineClient } from '../contracts';
 import type { FileSystemPort } from './fileSystemPort';
 
 export interface SessionOptions {

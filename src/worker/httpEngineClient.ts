@@ -3,13 +3,14 @@
 // without a usable body or a client-side timeout resolve to `{error: {kind: 'internal', ...}}`,
 // while an error the backend describes (`timeout`, `tooLarge`, `busy` with its 503, …) passes through
 // with its kind.
-import type {
-  EngineClient,
-  EngineError,
-  EngineErrorKind,
-  EngineRequest,
-  EngineResponse,
-} from '../session/engineClient';
+import {
+  ENGINE_ERROR_KINDS,
+  type EngineClient,
+  type EngineError,
+  type EngineErrorKind,
+  type EngineRequest,
+  type EngineResponse,
+} from '../contracts';
 
 export interface HttpEngineOptions {
   engineUrl: string;
@@ -19,14 +20,13 @@ export interface HttpEngineOptions {
   fetch?: typeof fetch;
 }
 
-const KINDS: readonly EngineErrorKind[] = ['invalid', 'timeout', 'tooLarge', 'busy', 'internal'];
+const KINDS: readonly unknown[] = ENGINE_ERROR_KINDS;
 
 const internal = (message: string): EngineResponse => ({ error: { kind: 'internal', message } });
 
 function engineError(body: unknown): EngineError | undefined {
   const error = (body as { error?: { kind?: unknown; message?: unknown } } | null)?.error;
-  if (!error || !KINDS.includes(error.kind as EngineErrorKind) || typeof error.message !== 'string')
-    return undefined;
+  if (!error || !KINDS.includes(error.kind) || typeof error.message !== 'string') return undefined;
   return { kind: error.kind as EngineErrorKind, message: error.message };
 }
 

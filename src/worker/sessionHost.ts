@@ -1,9 +1,9 @@
-// SessionWorkerApi around a session machine (bridgeContract.ts). The worker channel is a custom
+// SessionWorkerApi (src/contracts/sessionWorker.ts) around a session machine. The worker channel is a custom
 // transport with stdio semantics (docs/revisions.md §6): one line per call, handed to the
 // machine as is (it applies the CR rule and the 2 MiB cap itself, as for stdio).
-import type { EngineClient } from '../session/engineClient';
+import type { EngineClient } from '../contracts';
 import type { SessionMachine, SessionOptions } from '../session/sessionApi';
-import type { SessionWorkerApi, SessionWorkerOptions } from './bridgeContract';
+import type { SessionWorkerApi, SessionWorkerOptions } from '../contracts';
 
 /** A line arrived before `start`: the client must start the session first. */
 export class SessionNotStartedError extends Error {

@@ -1,7 +1,7 @@
 // Runs the canary corpus through a real engine JVM started with some sandbox layers switched off
 // (the test-only `-Dgroovymcp.testing.disableLayers`, engine/README.md "Compile, never run").
 import { rmSync } from 'node:fs';
-import { ENGINE_TOOL_OPS, type EngineResponse } from '../../../src/session/engineClient';
+import { ENGINE_TOOL_OPS, type EngineResponse } from '../../../src/contracts';
 import { startEngine, type Harness } from '../engineHarness';
 import { buildCorpus, type Canary, type Corpus } from './corpus';
 

@@ -8,7 +8,7 @@ import { startBackend, type RunningBackend } from '../../../backend/http/backend
 import { createToken } from '../../../backend/http/token';
 import { GroovymcpChild } from '../../../backend/stdio/testing/groovymcpChild';
 import { TOOL_NAMES } from '../../../backend/stdio/testing/toolCalls';
-import { ENGINE_TOOL_OPS } from '../../../src/session/engineClient';
+import { ENGINE_TOOL_OPS } from '../../../src/contracts';
 import { buildCorpus, markersWritten, type Corpus } from './corpus';
 import { argsFor } from './runCorpus';
 

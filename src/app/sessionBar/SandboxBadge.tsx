@@ -3,14 +3,16 @@
 // restarted engine reports afresh. The tools compile and never run source either way; "unavailable"
 // means the least-privilege wall behind that promise is missing on this Java.
 import { useEffect, useState } from 'react';
+import type { EngineHealthReport, EngineSandbox } from '../../contracts';
 import { useSessionStatus } from '../playground';
 
-type Sandbox = 'enforced' | 'unavailable' | 'unknown';
+type Sandbox = EngineSandbox | 'unknown';
 
 async function readSandbox(): Promise<Sandbox> {
   try {
     const response = await fetch(new URL('api/health', document.baseURI), { cache: 'no-store' });
-    const health = (await response.json()) as { sandbox?: unknown };
+    // Read defensively: an older or foreign backend may answer without the field.
+    const health = (await response.json()) as Partial<Record<keyof EngineHealthReport, unknown>>;
     return health.sandbox === 'enforced' || health.sandbox === 'unavailable' ? health.sandbox : 'unknown';
   } catch {
     return 'unknown';

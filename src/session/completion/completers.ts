@@ -1,7 +1,7 @@
 // The completers of this server (docs/completion.md, "Completers of this server"). A completer is
 // application code: it returns raw output, which `normalizeCompletion` then checks and shapes.
 import { internalError } from '../../protocol';
-import type { EngineClient } from '../engineClient';
+import type { EngineClient } from '../../contracts';
 import { FOCUS_VALUES, PROMPTS_BY_NAME } from '../prompts/promptCatalog';
 import type { BufferStore } from '../sources/bufferStore';
 import { DEFAULT_BUFFER_URI } from '../sources/resolveSource';

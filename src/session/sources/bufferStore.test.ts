@@ -2,7 +2,7 @@
 // main buffer can reach), and the caps on their number and total size.
 import { describe, expect, it } from 'vitest';
 import { MAX_OPEN_BUFFER_CHARS, MAX_OPEN_BUFFERS } from '../../protocol';
-import { ENGINE_TOOL_OPS } from '../engineClient';
+import { ENGINE_TOOL_OPS } from '../../contracts';
 import { BufferStore, RELATED_BUDGET_CHARS } from './bufferStore';
 import { RELATED_NEED } from './relatedBuffers';
 

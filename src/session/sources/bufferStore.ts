@@ -1,7 +1,7 @@
 // Open buffers of one session (docs/server.md §5: "Open buffers are per session; close drops one"),
 // capped in number and total size, and the choice of which of them go along with a request.
 import { MAX_OPEN_BUFFER_CHARS, MAX_OPEN_BUFFERS } from '../../protocol';
-import type { EngineBuffer, EngineToolOp } from '../engineClient';
+import type { EngineBuffer, EngineToolOp } from '../../contracts';
 import { bufferFacts, type BufferFacts } from './bufferFacts';
 import { RELATED_NEED, selectRelated } from './relatedBuffers';
 

@@ -1,7 +1,7 @@
 // Which open buffers go along with a request as `related` (docs/engine-protocol.md), per op, from what
 // the engine does with them. The engine compiles related buffers in the same unit as the main one,
 // which costs their whole compile on every call, so only the ones that can matter are sent.
-import type { EngineBuffer, EngineToolOp } from '../engineClient';
+import type { EngineBuffer, EngineToolOp } from '../../contracts';
 import { refersTo, type BufferFacts } from './bufferFacts';
 
 /**

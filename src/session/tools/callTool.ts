@@ -8,7 +8,7 @@ import {
   type NeutralToolResult,
   type Params,
 } from '../../protocol';
-import { ENGINE_BUSY_MESSAGE, type EngineClient, type EngineToolOp } from '../engineClient';
+import { ENGINE_BUSY_MESSAGE, type EngineClient, type EngineToolOp } from '../../contracts';
 import type { EngineFacts } from '../engineFacts';
 import type { FileSystemPort } from '../fileSystemPort';
 import type { BufferStore } from '../sources/bufferStore';

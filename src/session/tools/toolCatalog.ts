@@ -1,7 +1,7 @@
 // The thirteen read-only tools (docs/server.md §6): names, titles, descriptions and zod schemas.
 // Every tool but `close` forwards to the engine op of the same name.
 import { z } from 'zod';
-import type { EngineToolOp } from '../engineClient';
+import type { EngineToolOp } from '../../contracts';
 import {
   CloseOutput,
   CompleteOutput,

@@ -1,11 +1,12 @@
-// The one contract between the UI thread and the session worker (docs/ARCHITECTURE.md, "Data flow").
+// The contract between the UI thread and the session worker (docs/ARCHITECTURE.md, "Data flow").
 // JSON-RPC crosses as strings, one message per call: exactly the bytes stdio would carry, so the
-// traffic view shows the real wire. Comlink wraps the worker once, in src/client/; components never do.
+// traffic view shows the real wire. The worker implements it (src/worker/sessionHost.ts); the client
+// wraps the worker with Comlink once (src/client/workerBridge.ts); components never do.
 
 export interface SessionWorkerOptions {
   /** Absolute URL of the backend's engine endpoint, e.g. `http://127.0.0.1:5317/api/engine`. */
   engineUrl: string;
-  /** The per-launch bearer token the backend handed to the page (`<meta name="groovymcp-token">`). */
+  /** The per-launch bearer token the backend handed to the page (the `<meta>` of TOKEN_META_NAME). */
   token: string;
 }
 
@@ -20,7 +21,7 @@ export interface SessionWorkerApi {
   startOnPort(options: SessionWorkerOptions, port: MessagePort): Promise<void>;
   /** One client → server JSON-RPC line, sent as is (also broken JSON: that is how errors are explored). */
   send(line: string): Promise<void>;
-  /** Ends the current session (buffers, tasks) and starts a new one with the same options. */
+  /** Ends the current session (its open buffers) and starts a new one with the same options. */
   reset(): Promise<void>;
 }
 
