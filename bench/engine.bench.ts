@@ -10,6 +10,7 @@ import { EngineProcess } from '../backend/engine/engineProcess';
 import type { EngineRequest, EngineResponse } from '../src/contracts';
 import { cpuAfterTimeout, oneLineWithLargeBuffersOpen, rssAfterManySources } from './engineFaults';
 import { measureHttp } from './engineHttp';
+import { editNextToLargeRelated } from './engineRelated';
 import { sandboxCost } from './engineSandbox';
 import { largeSource, percentile, THIRTY_LINES } from './engineWorkload';
 
@@ -125,6 +126,7 @@ async function main(): Promise<void> {
   rows.push(
     ...(await cpuAfterTimeout()),
     ...(await oneLineWithLargeBuffersOpen()),
+    ...(await editNextToLargeRelated()),
     ...(await rssAfterManySources()),
     ...(await sandboxCost()),
   );

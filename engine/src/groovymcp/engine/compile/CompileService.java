@@ -6,6 +6,7 @@ import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
@@ -30,6 +31,8 @@ public final class CompileService {
   /** Sources above this size compile one at a time: two at once could exhaust a 512 MiB heap. */
   private static final int LARGE_CHARS = 128 * 1024;
 
+  private static final String COMPILER_FAILURE = "Groovy compiler failure: ";
+
   /**
    * Characters of source whose compiles the cache may keep. An AST weighs hundreds of times its
    * text: two cached 512 Ki-character compiles filled a 512 MiB heap and made every compile crawl.
@@ -39,10 +42,12 @@ public final class CompileService {
   private final SafeCompilerSetup setup;
   private final CompileCache cache;
   private final Semaphore largeGate = new Semaphore(1);
+  private final RelatedClasses relatedClasses;
 
   public CompileService(SafeCompilerSetup setup) {
     this.setup = setup;
     this.cache = new CompileCache(64, MAX_CACHED_CHARS);
+    this.relatedClasses = new RelatedClasses(setup);
   }
 
   public SafeCompilerSetup setup() {
@@ -50,7 +55,39 @@ public final class CompileService {
   }
 
   public Map<String, Object> cacheStats() {
-    return cache.stats();
+    Map<String, Object> stats = new HashMap<>(cache.stats());
+    stats.put("relatedClasses", relatedClasses.stats());
+    return stats;
+  }
+
+  /**
+   * Like {@link #compile}, for ops that need only the main buffer's AST and messages (diagnostics,
+   * organize-imports): the related buffers are compiled once into class files and reused while
+   * they are unchanged ({@link RelatedClasses}), so that a change of the main buffer compiles the
+   * main buffer alone. When they do not compile on their own, or the main compile against their
+   * class files fails where the compiler itself failed, everything is compiled together as before.
+   */
+  public CompileResult compileAgainstRelatedClasses(List<SourceBuffer> buffers, CompileGoal goal, Deadline deadline)
+      throws InterruptedException {
+    if (buffers.size() < 2) return compile(buffers, goal, deadline);
+    List<SourceBuffer> related = buffers.subList(1, buffers.size());
+    String relatedKey = CompileCache.key(CompileGoal.DIAGNOSTICS, related);
+    Optional<Map<String, byte[]>> classFiles = relatedClasses.classesOf(relatedKey, related, deadline);
+    if (classFiles.isEmpty()) return compile(buffers, goal, deadline);
+    List<SourceBuffer> mainOnly = List.of(buffers.get(0));
+    String key = "classes " + relatedKey + " " + CompileCache.key(goal, mainOnly);
+    CompileResult hit = cache.get(key);
+    if (hit != null) return hit;
+    MemoryClasses loader = new MemoryClasses(setup.userClasspath(), classFiles.get(), relatedKey);
+    long weight = mainOnly.get(0).text().length();
+    CompileResult result = compileNow(mainOnly, goal, deadline, weight, loader);
+    if (compilerFailed(result)) return compile(buffers, goal, deadline);
+    cache.put(key, result);
+    return result;
+  }
+
+  private static boolean compilerFailed(CompileResult result) {
+    return result.main().messages().stream().anyMatch(m -> m.message().startsWith(COMPILER_FAILURE));
   }
 
   /** Compiles (or finds in the cache) {@code buffers}, main first. */
@@ -65,7 +102,7 @@ public final class CompileService {
       throw new Deadline.Exceeded();
     }
     try {
-      CompileResult result = compileNow(buffers, goal, deadline, weight);
+      CompileResult result = compileNow(buffers, goal, deadline, weight, null);
       cache.put(key, result);
       return result;
     } finally {
@@ -74,14 +111,14 @@ public final class CompileService {
   }
 
   private CompileResult compileNow(
-      List<SourceBuffer> buffers, CompileGoal goal, Deadline deadline, long weight) {
+      List<SourceBuffer> buffers, CompileGoal goal, Deadline deadline, long weight, MemoryClasses classFiles) {
     List<String> normalized = new ArrayList<>(buffers.size());
     for (SourceBuffer b : buffers) normalized.add(PositionConverter.normalizeLoneCr(b.text()));
     String[] names = SourceNames.unique(buffers);
     Set<Integer> included = new LinkedHashSet<>();
     for (int i = 0; i < buffers.size(); i++) included.add(i);
 
-    Attempt attempt = parse(included, names, normalized, goal, deadline);
+    Attempt attempt = parse(included, names, normalized, goal, deadline, classFiles);
     List<CompilerMessage> leftOut = new ArrayList<>();
     if (!attempt.parsed) {
       // A related buffer that does not parse is left out rather than hiding every diagnostic of
@@ -95,7 +132,7 @@ public final class CompileService {
       if (!mainBroken && !broken.isEmpty()) {
         leftOut.addAll(attempt.messages);
         included.removeAll(broken);
-        attempt = parse(included, names, normalized, goal, deadline);
+        attempt = parse(included, names, normalized, goal, deadline, classFiles);
       }
     }
     if (attempt.parsed) run(attempt.unit, goal.phase, attempt.messages, attempt.indexByName, normalized);
@@ -111,8 +148,13 @@ public final class CompileService {
       boolean parsed) {}
 
   private Attempt parse(
-      Set<Integer> included, String[] names, List<String> normalized, CompileGoal goal, Deadline deadline) {
-    LenientCompilationUnit unit = setup.newLenientUnit(goal == CompileGoal.TYPED);
+      Set<Integer> included,
+      String[] names,
+      List<String> normalized,
+      CompileGoal goal,
+      Deadline deadline,
+      MemoryClasses classFiles) {
+    LenientCompilationUnit unit = setup.newLenientUnit(goal == CompileGoal.TYPED, classFiles);
     Map<String, Integer> indexByName = new HashMap<>();
     for (int i : included) {
       unit.addSource(names[i], normalized.get(i));
@@ -160,7 +202,7 @@ public final class CompileService {
     // stopped: the errors already say what is wrong. Alone, it is the compiler's own answer.
     if (crash != null && fresh.isEmpty()) {
       String text = crash.getMessage() == null ? "" : crash.getMessage().lines().findFirst().orElse("");
-      fresh.add(new CompilerMessage(0, "error", "Groovy compiler failure: " + crash.getClass().getSimpleName() + (text.isEmpty() ? "" : ": " + text), 0, 0, 0, 0));
+      fresh.add(new CompilerMessage(0, "error", COMPILER_FAILURE + crash.getClass().getSimpleName() + (text.isEmpty() ? "" : ": " + text), 0, 0, 0, 0));
     }
     // A failure with no error of its own (the parser's "parsing failed" on deep nesting) must not
     // read as a clean file.

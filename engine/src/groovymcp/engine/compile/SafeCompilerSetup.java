@@ -57,6 +57,14 @@ public final class SafeCompilerSetup {
    * (RUNTIME_GROOVYDOC stays off: no annotation is added to the classes).
    */
   public LenientCompilationUnit newLenientUnit(boolean typed) {
+    return newLenientUnit(typed, null);
+  }
+
+  /**
+   * With {@code classFiles}, the unit also resolves types from those class files (related buffers
+   * compiled before, {@link RelatedClasses}) after the user classpath; nothing is defined from them.
+   */
+  LenientCompilationUnit newLenientUnit(boolean typed, MemoryClasses classFiles) {
     CompilerConfiguration cfg = configuration();
     if (typed) {
       Map<String, Boolean> opts = new HashMap<>(cfg.getOptimizationOptions());
@@ -65,7 +73,8 @@ public final class SafeCompilerSetup {
       // One customizer per unit: the transformation it holds keeps a reference to its unit.
       cfg.addCompilationCustomizers(new ASTTransformationCustomizer(TypeChecked.class));
     }
-    LenientCompilationUnit unit = new LenientCompilationUnit(cfg, compileLoader(cfg), transformLoader(cfg));
+    GroovyClassLoader compileLoader = new SafeTransformLoader(classFiles == null ? userClasspath : classFiles, cfg);
+    LenientCompilationUnit unit = new LenientCompilationUnit(cfg, compileLoader, transformLoader(cfg));
     AnnotationVetting.install(unit);
     return unit;
   }

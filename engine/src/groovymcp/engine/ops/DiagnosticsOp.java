@@ -33,7 +33,7 @@ final class DiagnosticsOp implements Op {
 
   @Override
   public Object run(Request request, OpContext context) throws EngineFailure, InterruptedException {
-    CompiledBuffer main = context.compile(request, CompileGoal.DIAGNOSTICS).main();
+    CompiledBuffer main = context.compileMain(request, CompileGoal.DIAGNOSTICS).main();
     List<Map<String, Object>> diagnostics = new ArrayList<>();
     Set<String> seen = new LinkedHashSet<>();
     for (CompilerMessage m : main.messages()) {

@@ -24,6 +24,16 @@ public final class OpContext {
     return compiler.compile(request.buffers(), goal, deadline);
   }
 
+  /**
+   * For ops that read only the main buffer's AST and messages: the related buffers' types come from
+   * their class files, compiled once and reused while they are unchanged (falls back to
+   * {@link #compile} when they do not compile on their own).
+   */
+  public CompileResult compileMain(Request request, CompileGoal goal) throws EngineFailure, InterruptedException {
+    request.requireSource();
+    return compiler.compileAgainstRelatedClasses(request.buffers(), goal, deadline);
+  }
+
   public CompileService compiler() {
     return compiler;
   }

@@ -23,6 +23,7 @@ public final class OpRegistry {
     if (withDevOps) {
       r.ops.put("bench-bare", new BenchBareOp());
       r.ops.put("debug-index", new IndexDumpOp());
+      r.ops.put("debug-cache", new CacheStatsOp());
     }
     return r;
   }

@@ -17,7 +17,7 @@ import java.util.Map;
 final class OrganizeImportsOp implements Op {
   @Override
   public Object run(Request request, OpContext context) throws EngineFailure, InterruptedException {
-    CompiledBuffer main = context.compile(request, CompileGoal.INDEX).main();
+    CompiledBuffer main = context.compileMain(request, CompileGoal.INDEX).main();
     Map<String, Object> out = new LinkedHashMap<>();
     out.put("uri", main.uri());
     out.put("edits", new ImportOrganizer(main).edits());
