@@ -1,37 +1,22 @@
 // The editor side of the screen: one tab per Groovy buffer and the Monaco editor, which loads
 // lazily after the first paint (docs/playground.md, "Quality a user notices").
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useRef, type KeyboardEvent } from 'react';
 import { bufferName } from '../../editor/workspace';
 import { usePlayground, useWorkspace } from '../playground';
+import { useLazyMonaco } from '../useLazyMonaco';
 
 export function EditorPane() {
   const { client, workspace } = usePlayground();
   const { uris, active } = useWorkspace();
-  const host = useRef<HTMLDivElement>(null);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
-  const [state, setState] = useState<'loading' | 'ready' | string>('loading');
-
-  useEffect(() => {
-    const container = host.current;
-    if (!container) return;
-    let editor: { dispose(): void } | undefined;
-    let disposed = false;
-    // Monaco is a large chunk to parse: it loads once the session worker is up, so the two do not
-    // compete for the CPU while the page boots and the first Connect stays quick.
-    client
-      .open()
-      .then(() => import('../../editor/groovyEditor'))
-      .then(({ createGroovyEditor }) => {
-        if (disposed) return;
-        editor = createGroovyEditor(container, workspace, client);
-        setState('ready');
-      })
-      .catch((cause: unknown) => !disposed && setState(`The editor could not be loaded: ${String(cause)}`));
-    return () => {
-      disposed = true;
-      editor?.dispose();
-    };
+  // Monaco is a large chunk to parse: it loads once the session worker is up, so the two do not
+  // compete for the CPU while the page boots and the first Connect stays quick.
+  const load = useCallback(async () => {
+    await client.open();
+    const { createGroovyEditor } = await import('../../editor/groovyEditor');
+    return (container: HTMLDivElement) => createGroovyEditor(container, workspace, client);
   }, [client, workspace]);
+  const { host, state } = useLazyMonaco(load);
 
   const onKeyDown = (event: KeyboardEvent, index: number) => {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
@@ -65,9 +50,9 @@ export function EditorPane() {
         ))}
       </div>
       <div id="groovy-editor" role="tabpanel" aria-label={`Buffer ${active}`} className="editor-host">
-        {state !== 'ready' && (
-          <p className={state === 'loading' ? 'muted section' : 'error-text section'} role="status">
-            {state === 'loading' ? 'Loading the editor…' : state}
+        {state.status !== 'ready' && (
+          <p className={state.status === 'loading' ? 'muted section' : 'error-text section'} role="status">
+            {state.status === 'loading' ? 'Loading the editor…' : state.message}
           </p>
         )}
         <div ref={host} className="monaco-host" />

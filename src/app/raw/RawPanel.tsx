@@ -1,10 +1,10 @@
 // The Raw tab (docs/playground.md, "Raw"): write any JSON-RPC line — or a deliberately
 // broken one — and send it as is; the answer appears in Traffic. The text is checked against the
 // revision's schema as you type, and each problem is marked on its line.
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { checkRawText, describeError, type RawProblem, type Revision } from '../../client';
-import type { RawEditor } from '../../editor/rawEditor';
 import { usePlayground } from '../playground';
+import { useLazyMonaco } from '../useLazyMonaco';
 import { rawExamples } from './rawExamples';
 
 interface RawPanelProps {
@@ -13,17 +13,29 @@ interface RawPanelProps {
 
 export function RawPanel({ revision }: RawPanelProps) {
   const { client, lint, showExchange } = usePlayground();
-  const host = useRef<HTMLDivElement>(null);
-  const editor = useRef<RawEditor>(undefined);
   const examples = rawExamples(revision);
   const [text, setText] = useState(examples[0]?.text ?? '');
-  const [loadError, setLoadError] = useState('');
   const [problems, setProblems] = useState<readonly RawProblem[]>([]);
   const [outcome, setOutcome] = useState<{ message: string; seq?: number; error?: boolean }>();
   const revisionRef = useRef(revision);
   revisionRef.current = revision;
   const editorText = useRef(text);
   editorText.current = text;
+
+  // The panel mounts when its tab is first shown, so Monaco loads then, not with the page.
+  const load = useCallback(async () => {
+    const { createRawEditor } = await import('../../editor/rawEditor');
+    return (container: HTMLDivElement) =>
+      createRawEditor({
+        container,
+        initial: editorText.current,
+        methods: () => lint.clientMethods(revisionRef.current),
+        onChange: setText,
+        onSubmit: () => void sendRef.current(),
+      });
+  }, [lint]);
+  const { host, editor, state: editorState } = useLazyMonaco(load);
+  const loadError = editorState.status === 'failed' ? `${editorState.message}. Use the text box below.` : '';
 
   const send = async (toSend = editor.current?.text() ?? text) => {
     const result = await client.sendRaw(toSend);
@@ -39,34 +51,6 @@ export function RawPanel({ revision }: RawPanelProps) {
   };
   const sendRef = useRef(send);
   sendRef.current = send;
-
-  // The panel mounts when its tab is first shown, so Monaco loads then, not with the page.
-  useEffect(() => {
-    const container = host.current;
-    if (!container) return;
-    let disposed = false;
-    let created: RawEditor | undefined;
-    import('../../editor/rawEditor')
-      .then(({ createRawEditor }) => {
-        if (disposed) return;
-        created = createRawEditor({
-          container,
-          initial: editorText.current,
-          methods: () => lint.clientMethods(revisionRef.current),
-          onChange: setText,
-          onSubmit: () => void sendRef.current(),
-        });
-        editor.current = created;
-      })
-      .catch((cause: unknown) =>
-        setLoadError(`The editor could not be loaded: ${String(cause)}. Use the text box below.`),
-      );
-    return () => {
-      disposed = true;
-      created?.dispose();
-      editor.current = undefined;
-    };
-  }, [lint]);
 
   useEffect(() => {
     let current = true;

@@ -21,7 +21,7 @@ function Annotations({ annotations }: { annotations: Tool['annotations'] }) {
 export function ToolDetail({ tool }: { tool: Tool }) {
   const [last, setLast] = useState<Call<CallToolResult>>();
   return (
-    <article className="section" aria-label={`Tool ${tool.name}`}>
+    <article aria-label={`Tool ${tool.name}`}>
       <h3>
         {tool.title ?? tool.name} <code className="muted">{tool.name}</code>
       </h3>

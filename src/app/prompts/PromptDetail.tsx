@@ -1,0 +1,70 @@
+// One prompt: its arguments as a form, Get, and the messages the server answers with.
+import { useState } from 'react';
+import { getPrompt, type Call, type GetPromptResult, type Prompt } from '../../client';
+import { CallFailure } from '../CallFailure';
+import { usePlayground } from '../playground';
+
+export function PromptDetail({ prompt }: { prompt: Prompt }) {
+  const { client } = usePlayground();
+  const [args, setArgs] = useState<Record<string, string>>({});
+  const [call, setCall] = useState<Call<GetPromptResult> | 'waiting'>();
+
+  const get = async () => {
+    setCall('waiting');
+    // Empty optional arguments are left out rather than sent as "".
+    const sent = Object.fromEntries(Object.entries(args).filter(([, value]) => value !== ''));
+    setCall(await getPrompt(client, prompt.name, sent));
+  };
+
+  return (
+    <article aria-label={`Prompt ${prompt.name}`}>
+      <h3>
+        {prompt.title ?? prompt.name} <code className="muted">{prompt.name}</code>
+      </h3>
+      {prompt.description && <p>{prompt.description}</p>}
+      <form
+        aria-label={`Get ${prompt.name}`}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void get();
+        }}
+      >
+        {(prompt.arguments ?? []).map((argument) => (
+          <div key={argument.name} className="form-field">
+            <label>
+              {argument.name}
+              {argument.required && <span className="error-text"> *</span>}{' '}
+              <input
+                type="text"
+                aria-required={argument.required}
+                value={args[argument.name] ?? ''}
+                onChange={(event) => setArgs({ ...args, [argument.name]: event.target.value })}
+              />
+            </label>
+            {argument.description && <span className="muted field-hint">{argument.description}</span>}
+          </div>
+        ))}
+        <button type="submit" className="primary" disabled={call === 'waiting'}>
+          Get {prompt.name}
+        </button>
+      </form>
+      {call === 'waiting' && <p role="status">Waiting for the answer…</p>}
+      {call !== undefined && call !== 'waiting' && !call.outcome.ok && <CallFailure call={call} />}
+      {call !== undefined && call !== 'waiting' && call.outcome.ok && (
+        <section aria-label={`Messages of ${prompt.name}`}>
+          {call.outcome.value.description && <p>{call.outcome.value.description}</p>}
+          {call.outcome.value.messages.map((message, i) => (
+            <div key={i}>
+              <h4>{message.role}</h4>
+              <pre className="json">
+                {message.content.type === 'text' && typeof message.content.text === 'string'
+                  ? message.content.text
+                  : JSON.stringify(message.content, null, 2)}
+              </pre>
+            </div>
+          ))}
+        </section>
+      )}
+    </article>
+  );
+}
