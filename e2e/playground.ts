@@ -2,7 +2,7 @@
 // screen reader would (docs/playground.md, "Quality a user notices").
 import { expect, type Locator, type Page } from '@playwright/test';
 
-export const REVISIONS = ['2024-11-05', '2025-03-26', '2025-06-18', '2025-11-25', '2026-07-28'] as const;
+export { PROTOCOL_VERSIONS as REVISIONS } from '../src/protocol/revisions/versions';
 
 export const sessionStatus = (page: Page): Locator => page.getByRole('status', { name: 'Session status' });
 export const trafficGrid = (page: Page): Locator => page.getByRole('grid', { name: 'Traffic' });

@@ -9,8 +9,10 @@ import { Ajv, type ValidateFunction } from 'ajv';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 
-export const REVISIONS = ['2024-11-05', '2025-03-26', '2025-06-18', '2025-11-25', '2026-07-28'] as const;
-export type Revision = (typeof REVISIONS)[number];
+import { PROTOCOL_VERSIONS, type ProtocolVersion } from '../src/protocol/revisions/versions';
+
+export const REVISIONS = PROTOCOL_VERSIONS;
+export type Revision = ProtocolVersion;
 
 const SCHEMA_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'src', 'client', 'schemas');
 

@@ -1,11 +1,11 @@
 // The body of POST /api/engine: an engine request without `id` (docs/engine-protocol.md, "Request").
 // Checked here so that a malformed body is a 400 at the boundary and never reaches the JVM; the
 // forwarded request is rebuilt from the known fields only.
-import { ENGINE_TOOL_OPS } from '../../src/contracts';
+import { ENGINE_OPS } from '../../src/contracts';
 import type { EngineBuffer, EngineOp, EngineRequest } from '../../src/contracts';
 import { HttpError } from './httpError';
 
-const OPS: ReadonlySet<string> = new Set<string>([...ENGINE_TOOL_OPS, 'info', 'ping']);
+const OPS: ReadonlySet<string> = new Set<string>(ENGINE_OPS);
 const FIELDS: ReadonlySet<string> = new Set(['op', 'uri', 'text', 'related', 'args']);
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 

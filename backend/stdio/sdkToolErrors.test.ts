@@ -20,7 +20,8 @@ import {
 } from '@modelcontextprotocol/sdk/types.js';
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
 import { afterAll, describe, expect, it } from 'vitest';
-import { validateServerMessage, type Revision } from '../../test-support/mcpSchemas';
+import { LEGACY_VERSIONS } from '../../src/protocol';
+import { validateServerMessage } from '../../test-support/mcpSchemas';
 import { BIN, GroovymcpChild, type Json } from './testing/groovymcpChild';
 import { RecordingTransport } from './testing/recordingTransport';
 import { SAMPLE_SOURCE, TOOL_NAMES, toolArguments, type ToolName } from './testing/toolCalls';
@@ -89,7 +90,7 @@ function resultsWithResultType(lines: readonly string[]): string[] {
   });
 }
 
-const HANDSHAKE_REVISIONS: Revision[] = ['2024-11-05', '2025-03-26', '2025-06-18', '2025-11-25'];
+const HANDSHAKE_REVISIONS = [...LEGACY_VERSIONS].reverse();
 
 describe.each(HANDSHAKE_REVISIONS)('the official SDK client under %s', (revision) => {
   it('gets every tool error as an isError result in the server’s words, and every success checked', async () => {

@@ -2,17 +2,11 @@
 // how it connects and how the session bar's capability switches map to each revision's shape.
 // The client keeps no version comparisons in code; it reads this table.
 
-import type { ProtocolVersion } from '../protocol/revisions/adapter';
+import { PROTOCOL_VERSIONS, type ProtocolVersion } from '../protocol/revisions/versions';
 
 export type Revision = ProtocolVersion;
 /** Oldest first, as the session bar lists them. */
-export const REVISIONS: readonly Revision[] = [
-  '2024-11-05',
-  '2025-03-26',
-  '2025-06-18',
-  '2025-11-25',
-  '2026-07-28',
-];
+export const REVISIONS: readonly Revision[] = PROTOCOL_VERSIONS;
 
 export interface CapabilityFlags {
   elicitation: boolean;

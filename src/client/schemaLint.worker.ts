@@ -1,11 +1,14 @@
 // The schema lint's own worker (docs/playground.md, "Nothing blocks the UI thread").
 // Each revision's official schema is loaded on first use, so the five files stay out of the page.
 import { expose } from 'comlink';
+import { isRevision, type Revision } from './revisions';
 import { RevisionLinter } from './schemaLint';
 import type { LintItem, LintVerdict } from './trafficLint';
 import { ValueValidator, type ValueVerdict } from './valueValidator';
 
-const SCHEMAS: Record<string, () => Promise<{ default: Record<string, unknown> }>> = {
+// Keyed by Revision so that a revision without its schema does not compile; the imports stay literal
+// so that the bundler splits each file out.
+const SCHEMAS: Readonly<Record<Revision, () => Promise<{ default: Record<string, unknown> }>>> = {
   '2024-11-05': () => import('./schemas/2024-11-05.json'),
   '2025-03-26': () => import('./schemas/2025-03-26.json'),
   '2025-06-18': () => import('./schemas/2025-06-18.json'),
@@ -19,7 +22,7 @@ const values = new ValueValidator();
 function linterFor(revision: string): Promise<RevisionLinter | undefined> {
   let linter = linters.get(revision);
   if (!linter) {
-    const load = SCHEMAS[revision];
+    const load = isRevision(revision) ? SCHEMAS[revision] : undefined;
     linter = load
       ? load().then((module) => new RevisionLinter(revision, module.default))
       : Promise.resolve(undefined);

@@ -3,24 +3,12 @@
 // runtime: the session machine (browser and Node), the worker's HTTP client, the backend's route and
 // supervisor, the engine tests and benches. Types and constants only.
 
-/** The thirteen tools of docs/server.md §6 minus `close` (buffers belong to the session), as engine ops. */
-export const ENGINE_TOOL_OPS = [
-  'diagnostics',
-  'describe',
-  'definition',
-  'implementations',
-  'references',
-  'symbols',
-  'complete',
-  'signatures',
-  'tokens',
-  'format',
-  'organize-imports',
-  'rename',
-] as const;
-export type EngineToolOp = (typeof ENGINE_TOOL_OPS)[number];
+import { ENGINE_TOOL_OPS, type EngineToolOp } from './tools';
+
 /** The tool ops plus `info` (the compiler's facts) and `ping`. */
 export type EngineOp = EngineToolOp | 'info' | 'ping';
+/** Every op the engine answers outside its `--dev-ops` (engine/test/opTable.test.ts holds Java to it). */
+export const ENGINE_OPS: readonly EngineOp[] = [...ENGINE_TOOL_OPS, 'info', 'ping'];
 
 export interface EngineBuffer {
   uri: string;

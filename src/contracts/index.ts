@@ -2,3 +2,4 @@
 // (docs/ARCHITECTURE.md, "Layers and the one rule of each"). Types and constants only.
 export * from './engine';
 export * from './sessionWorker';
+export * from './tools';

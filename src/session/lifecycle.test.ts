@@ -1,9 +1,9 @@
 // docs/server.md §3 "Lifecycle", row by row, for each handshake revision.
 import { afterEach, describe, expect, it } from 'vitest';
 import { errorOf, SessionHarness, type Json } from '../../test-support/sessionHarness';
-import type { Revision } from '../../test-support/mcpSchemas';
+import { LEGACY_VERSIONS } from '../protocol';
 
-const LEGACY: Revision[] = ['2024-11-05', '2025-03-26', '2025-06-18', '2025-11-25'];
+const LEGACY = [...LEGACY_VERSIONS].reverse();
 let harness: SessionHarness;
 afterEach(() => expect(harness.problems).toEqual([]));
 

@@ -10,6 +10,7 @@ describe('2026-07-28 without a handshake', () => {
     harness = new SessionHarness('2026-07-28');
     const result = (await harness.request('server/discover')).result as Json;
     expect(result.resultType).toBe('complete');
+    // Written out, not derived from SUPPORTED_VERSIONS: this pins docs/revisions.md §6 (order included).
     expect(result.supportedVersions).toEqual([
       '2026-07-28',
       '2025-11-25',

@@ -4,6 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { REVISIONS, type Revision } from '../../test-support/mcpSchemas';
 import { SessionHarness, type Json } from '../../test-support/sessionHarness';
 
+// Written out, not imported from src/contracts: this pins docs/server.md §6 (names and order) against
+// the list the code derives everything from.
 const TOOL_NAMES = [
   'diagnostics',
   'describe',

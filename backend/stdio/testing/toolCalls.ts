@@ -1,22 +1,9 @@
 // Test support: one call of each of the thirteen tools (docs/server.md §6) on one Groovy source, with
 // positions computed from the text itself.
 
-export const TOOL_NAMES = [
-  'diagnostics',
-  'describe',
-  'definition',
-  'implementations',
-  'references',
-  'symbols',
-  'complete',
-  'signatures',
-  'tokens',
-  'format',
-  'organize-imports',
-  'rename',
-  'close',
-] as const;
-export type ToolName = (typeof TOOL_NAMES)[number];
+import type { ToolName } from '../../../src/contracts';
+
+export { TOOL_NAMES, type ToolName } from '../../../src/contracts';
 
 /** Deliberately untidy (unused import, odd indentation) so format and organize-imports have work. */
 export const SAMPLE_SOURCE = `import java.util.ArrayList

@@ -1,7 +1,7 @@
 // Runs the canary corpus through a real engine JVM started with some sandbox layers switched off
 // (the test-only `-Dgroovymcp.testing.disableLayers`, engine/README.md "Compile, never run").
 import { rmSync } from 'node:fs';
-import { ENGINE_TOOL_OPS, type EngineResponse } from '../../../src/contracts';
+import { ENGINE_TOOL_OPS, type EngineResponse, type EngineToolOp } from '../../../src/contracts';
 import { startEngine, type Harness } from '../engineHarness';
 import { buildCorpus, type Canary, type Corpus } from './corpus';
 
@@ -74,7 +74,7 @@ export async function runCanary(
     // the first compile, and the op under test would not compile at all.
     const text = `${canary.text}// ${op} ${++calls}\n`;
     const response = await engine.harness.engine.request({
-      op: op as (typeof ENGINE_TOOL_OPS)[number],
+      op: op as EngineToolOp,
       uri: `groovy-buffer:${canary.name}`,
       text,
       args: argsFor(op, canary),

@@ -16,7 +16,9 @@ import type {
   ServerIdentity,
 } from '../neutral';
 
-export type ProtocolVersion = '2024-11-05' | '2025-03-26' | '2025-06-18' | '2025-11-25' | '2026-07-28';
+import type { ProtocolVersion } from './versions';
+
+export type { ProtocolVersion };
 
 export interface RevisionAdapter {
   readonly version: ProtocolVersion;

@@ -1,7 +1,7 @@
 // The thirteen read-only tools (docs/server.md §6): names, titles, descriptions and zod schemas.
 // Every tool but `close` forwards to the engine op of the same name.
 import { z } from 'zod';
-import type { EngineToolOp } from '../../contracts';
+import { TOOL_NAMES, type ToolName } from '../../contracts';
 import {
   CloseOutput,
   CompleteOutput,
@@ -17,7 +17,7 @@ import {
 import { positionFields, sourceSelectorFields } from './shapes';
 
 export interface ToolSpec {
-  name: EngineToolOp | 'close';
+  name: ToolName;
   title: string;
   description: string;
   input: z.ZodObject;
@@ -29,17 +29,17 @@ const sourceAt = z.object({ ...sourceSelectorFields, ...positionFields });
 const SOURCE_NOTE = ' Source: `text`, `path` or `uri`.';
 const POSITION_NOTE = ' Position: 0-based `line` and UTF-16 `character`.';
 
-export const TOOL_CATALOG: readonly ToolSpec[] = [
-  {
-    name: 'diagnostics',
+// Keyed by name, so that a tool of TOOL_NAMES without its entry (or an entry of no such tool) does
+// not compile; TOOL_CATALOG below publishes them in TOOL_NAMES' order.
+const SPECS: Readonly<Record<ToolName, Omit<ToolSpec, 'name'>>> = {
+  diagnostics: {
     title: 'Compiler diagnostics',
     description:
       'Compiles the source (without running it) and lists its errors and warnings with ranges.' + SOURCE_NOTE,
     input: source,
     output: DiagnosticsOutput,
   },
-  {
-    name: 'describe',
+  describe: {
     title: 'Describe symbol',
     description:
       'What the compiler knows about the symbol at a position: kind, type, signature.' +
@@ -48,16 +48,14 @@ export const TOOL_CATALOG: readonly ToolSpec[] = [
     input: sourceAt,
     output: DescribeOutput,
   },
-  {
-    name: 'definition',
+  definition: {
     title: 'Go to definition',
     description:
       'Where the symbol at a position is declared, across the open buffers.' + SOURCE_NOTE + POSITION_NOTE,
     input: sourceAt,
     output: LocationsOutput,
   },
-  {
-    name: 'implementations',
+  implementations: {
     title: 'Find implementations',
     description:
       'Classes and methods that implement the interface, class or method at a position.' +
@@ -66,8 +64,7 @@ export const TOOL_CATALOG: readonly ToolSpec[] = [
     input: sourceAt,
     output: LocationsOutput,
   },
-  {
-    name: 'references',
+  references: {
     title: 'Find references',
     description:
       'Every compiler-resolved use of the symbol at a position, across the open buffers.' +
@@ -78,16 +75,14 @@ export const TOOL_CATALOG: readonly ToolSpec[] = [
     }),
     output: LocationsOutput,
   },
-  {
-    name: 'symbols',
+  symbols: {
     title: 'Document symbols',
     description:
       'The outline of the source: classes, methods, fields, properties and variables, nested.' + SOURCE_NOTE,
     input: source,
     output: SymbolsOutput,
   },
-  {
-    name: 'complete',
+  complete: {
     title: 'Code completion',
     description:
       'Completion items at a position: scope, members, GDK methods, keywords, imports.' +
@@ -96,23 +91,20 @@ export const TOOL_CATALOG: readonly ToolSpec[] = [
     input: sourceAt,
     output: CompleteOutput,
   },
-  {
-    name: 'signatures',
+  signatures: {
     title: 'Signature help',
     description:
       'The signatures of the call around a position and the active parameter.' + SOURCE_NOTE + POSITION_NOTE,
     input: sourceAt,
     output: SignaturesOutput,
   },
-  {
-    name: 'tokens',
+  tokens: {
     title: 'Semantic tokens',
     description: 'The lexer tokens of the source classified for colouring.' + SOURCE_NOTE,
     input: source,
     output: TokensOutput,
   },
-  {
-    name: 'format',
+  format: {
     title: 'Format',
     description:
       'Re-indents the source by brace depth and trims trailing space; returns edits, writes nothing.' +
@@ -123,15 +115,13 @@ export const TOOL_CATALOG: readonly ToolSpec[] = [
     }),
     output: EditsOutput,
   },
-  {
-    name: 'organize-imports',
+  'organize-imports': {
     title: 'Organize imports',
     description: 'Removes unused imports and sorts the rest; returns edits, writes nothing.' + SOURCE_NOTE,
     input: source,
     output: EditsOutput,
   },
-  {
-    name: 'rename',
+  rename: {
     title: 'Rename symbol',
     description:
       'Edits that rename a compiler-proven binding across the open buffers; empty when the binding is not proven. ' +
@@ -143,14 +133,15 @@ export const TOOL_CATALOG: readonly ToolSpec[] = [
     }),
     output: RenameOutput,
   },
-  {
-    name: 'close',
+  close: {
     title: 'Close buffer',
     description: 'Drops an open buffer from the session.',
     input: z.object({ uri: z.string().describe('the buffer to close') }),
     output: CloseOutput,
   },
-];
+};
+
+export const TOOL_CATALOG: readonly ToolSpec[] = TOOL_NAMES.map((name) => ({ name, ...SPECS[name] }));
 
 export const TOOLS_BY_NAME: ReadonlyMap<string, ToolSpec> = new Map(
   TOOL_CATALOG.map((tool) => [tool.name, tool]),
