@@ -9,6 +9,7 @@ import { Ajv, type ValidateFunction } from 'ajv';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 
+import { isServerMethod, type ServerMethod } from '../src/protocol/revisions/methods';
 import { PROTOCOL_VERSIONS, type ProtocolVersion } from '../src/protocol/revisions/versions';
 
 export const REVISIONS = PROTOCOL_VERSIONS;
@@ -16,8 +17,8 @@ export type Revision = ProtocolVersion;
 
 const SCHEMA_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'src', 'client', 'schemas');
 
-/** The result type of each method this server answers (schema definition names). */
-export const RESULT_DEFINITIONS: Readonly<Record<string, string>> = {
+/** The result type of each method this server answers (schema definition names); keyed by the union. */
+export const RESULT_DEFINITIONS: Readonly<Record<ServerMethod, string>> = {
   initialize: 'InitializeResult',
   ping: 'Result',
   'server/discover': 'DiscoverResult',
@@ -111,7 +112,7 @@ export function validateServerMessage(
       ? 'JSONRPCResultResponse'
       : 'JSONRPCResponse';
     const problems = validateDefinition(revision, envelope, message);
-    const definition = method ? RESULT_DEFINITIONS[method] : undefined;
+    const definition = method && isServerMethod(method) ? RESULT_DEFINITIONS[method] : undefined;
     if (!definition) return [...problems, `no result definition known for method ${String(method)}`];
     return [...problems, ...validateDefinition(revision, definition, message.result)];
   }

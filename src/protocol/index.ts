@@ -7,4 +7,5 @@ export * from './neutral';
 export * from './parseMessage';
 export * from './utf8';
 export * from './revisions/adapter';
+export * from './revisions/methods';
 export * from './revisions/registry';

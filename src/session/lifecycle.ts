@@ -6,6 +6,7 @@ import {
   type Params,
   type RevisionAdapter,
   type RevisionRegistry,
+  type ServerResults,
 } from '../protocol';
 import { isPlainObject } from './isPlainObject';
 import { SERVER_IDENTITY, SERVER_INSTRUCTIONS } from './serverIdentity';
@@ -33,7 +34,7 @@ export class Lifecycle {
     return this.capabilities;
   }
 
-  initialize(params: Params): JsonObject {
+  initialize(params: Params): ServerResults['initialize'] {
     if (this.current !== 'new')
       throw new ProtocolError('invalidRequest', 'Invalid Request: already initialized');
     const requested = params.protocolVersion;

@@ -1,6 +1,12 @@
 // One handler per MCP method, revision-neutral: each produces a neutral value and lets the
 // request's adapter shape it for the wire. Which methods exist is the adapter's decision (router.ts).
-import { SUPPORTED_VERSIONS, type JsonObject, type Params, type RevisionAdapter } from '../protocol';
+import {
+  SUPPORTED_VERSIONS,
+  type HandledMethod,
+  type Params,
+  type RevisionAdapter,
+  type ServerResults,
+} from '../protocol';
 import { complete } from './completion/complete';
 import type { Completer } from './completion/completers';
 import type { CompletionRequest } from './completion/completionRequest';
@@ -19,8 +25,14 @@ export class SerializedResult {
   constructor(readonly json: string) {}
 }
 
-export type HandlerResult = JsonObject | SerializedResult;
-export type Handler = (params: Params, route: Route) => HandlerResult | Promise<HandlerResult>;
+/** What a handler of `method` answers: that method's result, or the fixed list serialized once. */
+export type HandlerResult<M extends HandledMethod = HandledMethod> = ServerResults[M] | SerializedResult;
+export type Handler<M extends HandledMethod = HandledMethod> = (
+  params: Params,
+  route: Route,
+) => HandlerResult<M> | Promise<HandlerResult<M>>;
+/** One handler per method of the union: a method without one does not compile. */
+export type MethodHandlers = { readonly [M in HandledMethod]: Handler<M> };
 
 export interface HandlerDeps extends ToolDeps {
   buffers: BufferStore;
@@ -30,7 +42,9 @@ export interface HandlerDeps extends ToolDeps {
 }
 
 /** The lists never change for the life of the process, so each revision serializes them once. */
-function cachedPerRevision(build: (adapter: RevisionAdapter) => JsonObject): Handler {
+function cachedPerRevision<M extends HandledMethod>(
+  build: (adapter: RevisionAdapter) => ServerResults[M],
+): Handler<M> {
   const cache = new Map<RevisionAdapter, SerializedResult>();
   return (_params, { adapter }) => {
     let cached = cache.get(adapter);
@@ -42,32 +56,25 @@ function cachedPerRevision(build: (adapter: RevisionAdapter) => JsonObject): Han
   };
 }
 
-export function createMethodHandlers(deps: HandlerDeps): ReadonlyMap<string, Handler> {
-  return new Map<string, Handler>([
-    ['ping', (_params, { adapter }) => adapter.empty()],
-    [
-      'server/discover',
-      cachedPerRevision((adapter) =>
-        adapter.discovery({
-          supportedVersions: SUPPORTED_VERSIONS,
-          server: SERVER_IDENTITY,
-          instructions: SERVER_INSTRUCTIONS,
-        }),
-      ),
-    ],
-    ['tools/list', cachedPerRevision((adapter) => adapter.toolsList(NEUTRAL_TOOLS))],
-    ['tools/call', async (params, { adapter }) => adapter.toolResult(await callTool(params, deps))],
-    ['resources/list', cachedPerRevision((adapter) => adapter.resourcesList(RESOURCES))],
-    ['resources/templates/list', cachedPerRevision((adapter) => adapter.resourceTemplatesList())],
-    [
-      'resources/read',
-      async (params, { adapter }) => adapter.resourceRead(await readResource(params, deps.resources)),
-    ],
-    ['prompts/list', cachedPerRevision((adapter) => adapter.promptsList(PROMPT_CATALOG))],
-    ['prompts/get', (params, { adapter }) => adapter.promptGet(getPrompt(params, deps.buffers))],
-    [
-      'completion/complete',
-      async (params, { adapter }) => adapter.completion(await complete(params, deps.completerFor, deps.log)),
-    ],
-  ]);
+export function createMethodHandlers(deps: HandlerDeps): MethodHandlers {
+  return {
+    ping: (_params, { adapter }) => adapter.empty(),
+    'server/discover': cachedPerRevision((adapter) =>
+      adapter.discovery({
+        supportedVersions: SUPPORTED_VERSIONS,
+        server: SERVER_IDENTITY,
+        instructions: SERVER_INSTRUCTIONS,
+      }),
+    ),
+    'tools/list': cachedPerRevision((adapter) => adapter.toolsList(NEUTRAL_TOOLS)),
+    'tools/call': async (params, { adapter }) => adapter.toolResult(await callTool(params, deps)),
+    'resources/list': cachedPerRevision((adapter) => adapter.resourcesList(RESOURCES)),
+    'resources/templates/list': cachedPerRevision((adapter) => adapter.resourceTemplatesList()),
+    'resources/read': async (params, { adapter }) =>
+      adapter.resourceRead(await readResource(params, deps.resources)),
+    'prompts/list': cachedPerRevision((adapter) => adapter.promptsList(PROMPT_CATALOG)),
+    'prompts/get': (params, { adapter }) => adapter.promptGet(getPrompt(params, deps.buffers)),
+    'completion/complete': async (params, { adapter }) =>
+      adapter.completion(await complete(params, deps.completerFor, deps.log)),
+  };
 }

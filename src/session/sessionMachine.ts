@@ -6,6 +6,7 @@ import {
   createRevisionRegistry,
   fitsUtf8,
   internalError,
+  isHandledMethod,
   MAX_MESSAGE_BYTES,
   parseMessage,
   ProtocolError,
@@ -17,7 +18,12 @@ import {
 import { createCompleterLookup } from './completion/completers';
 import { EngineFacts } from './engineFacts';
 import { Lifecycle } from './lifecycle';
-import { createMethodHandlers, SerializedResult, type Handler, type HandlerResult } from './methodHandlers';
+import {
+  createMethodHandlers,
+  SerializedResult,
+  type HandlerResult,
+  type MethodHandlers,
+} from './methodHandlers';
 import { route } from './router';
 import { SERVER_IDENTITY } from './serverIdentity';
 import type { SessionMachine, SessionOptions } from './sessionApi';
@@ -38,7 +44,7 @@ class GroovySession implements SessionMachine {
   private readonly registry = createRevisionRegistry(SERVER_IDENTITY);
   private readonly lifecycle = new Lifecycle(this.registry);
   private readonly buffers = new BufferStore();
-  private readonly handlers: ReadonlyMap<string, Handler>;
+  private readonly handlers: MethodHandlers;
   private readonly queue: IncomingRequest[] = [];
   private readonly idleWaiters: (() => void)[] = [];
   private readonly log: (message: string) => void;
@@ -152,9 +158,8 @@ class GroovySession implements SessionMachine {
       }
       const target = route(method, request.params, this.lifecycle, this.registry);
       adapter = target.adapter;
-      const handler = this.handlers.get(method);
-      if (!handler) throw new ProtocolError('unknownMethod');
-      const outcome = handler(params, target);
+      if (!isHandledMethod(method)) throw new ProtocolError('unknownMethod');
+      const outcome = this.handlers[method](params, target);
       if (!isPromise(outcome)) {
         this.writeResult(id, outcome);
         return undefined;

@@ -3,7 +3,6 @@
 // of the request's revision decides which methods exist, which codes errors get and the wire shape.
 import type { ErrorKind } from '../errors';
 import type {
-  JsonObject,
   NeutralDiscovery,
   NeutralHandshake,
   NeutralPrompt,
@@ -15,28 +14,49 @@ import type {
   NormalizedCompletion,
   ServerIdentity,
 } from '../neutral';
-
+import type { ServerMethod } from './methods';
+import type * as Wire from './rev2024-11-05/wire';
 import type { ProtocolVersion } from './versions';
 
 export type { ProtocolVersion };
+
+/**
+ * The result of each method as the session sees it: the 2024-11-05 shapes, which every later
+ * revision's results extend (each adapter declares its own in its `wire.ts`). `ping` and
+ * `server/discover` are `Result` here: only 2026-07-28 has the discovery result. Extending the Record
+ * makes a method of the union without its result a compile error.
+ */
+export interface ServerResults extends Record<ServerMethod, Wire.Result> {
+  initialize: Wire.InitializeResult;
+  ping: Wire.Result;
+  'server/discover': Wire.Result;
+  'tools/list': Wire.ListToolsResult;
+  'tools/call': Wire.CallToolResult;
+  'resources/list': Wire.ListResourcesResult;
+  'resources/read': Wire.ReadResourceResult;
+  'resources/templates/list': Wire.ListResourceTemplatesResult;
+  'prompts/list': Wire.ListPromptsResult;
+  'prompts/get': Wire.GetPromptResult;
+  'completion/complete': Wire.CompleteResult;
+}
 
 export interface RevisionAdapter {
   readonly version: ProtocolVersion;
   /** True for 2026-07-28: no handshake, every request carries its version in `_meta`. */
   readonly stateless: boolean;
-  hasMethod(method: string): boolean;
+  hasMethod(method: string): method is ServerMethod;
   errorCode(kind: ErrorKind): number;
-  handshake(value: NeutralHandshake): JsonObject;
-  discovery(value: NeutralDiscovery): JsonObject;
-  empty(): JsonObject;
-  toolsList(tools: readonly NeutralTool[]): JsonObject;
-  toolResult(result: NeutralToolResult): JsonObject;
-  resourcesList(resources: readonly NeutralResource[]): JsonObject;
-  resourceTemplatesList(): JsonObject;
-  resourceRead(contents: NeutralResourceContents): JsonObject;
-  promptsList(prompts: readonly NeutralPrompt[]): JsonObject;
-  promptGet(result: NeutralPromptResult): JsonObject;
-  completion(value: NormalizedCompletion): JsonObject;
+  handshake(value: NeutralHandshake): ServerResults['initialize'];
+  discovery(value: NeutralDiscovery): ServerResults['server/discover'];
+  empty(): ServerResults['ping'];
+  toolsList(tools: readonly NeutralTool[]): ServerResults['tools/list'];
+  toolResult(result: NeutralToolResult): ServerResults['tools/call'];
+  resourcesList(resources: readonly NeutralResource[]): ServerResults['resources/list'];
+  resourceTemplatesList(): ServerResults['resources/templates/list'];
+  resourceRead(contents: NeutralResourceContents): ServerResults['resources/read'];
+  promptsList(prompts: readonly NeutralPrompt[]): ServerResults['prompts/list'];
+  promptGet(result: NeutralPromptResult): ServerResults['prompts/get'];
+  completion(value: NormalizedCompletion): ServerResults['completion/complete'];
 }
 
 export type { ServerIdentity };

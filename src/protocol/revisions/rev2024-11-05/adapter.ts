@@ -1,7 +1,6 @@
 // MCP 2024-11-05: the first dated revision; every later legacy adapter extends this one.
 import type { ErrorKind } from '../../errors';
 import type {
-  JsonObject,
   NeutralDiscovery,
   NeutralHandshake,
   NeutralPrompt,
@@ -14,10 +13,12 @@ import type {
   ServerIdentity,
 } from '../../neutral';
 import type { ProtocolVersion, RevisionAdapter } from '../adapter';
+import type { ServerMethod } from '../methods';
 import { ERROR_CODES } from '../errorCodes';
 import { withoutSchemaKeyword } from '../schemaKeywords';
+import type * as Wire from './wire';
 
-export const LEGACY_METHODS: readonly string[] = [
+export const LEGACY_METHODS: readonly ServerMethod[] = [
   'initialize',
   'ping',
   'tools/list',
@@ -35,7 +36,7 @@ export class Rev20241105 implements RevisionAdapter {
   readonly stateless: boolean = false;
   protected readonly methods: ReadonlySet<string> = new Set(LEGACY_METHODS);
 
-  hasMethod(method: string): boolean {
+  hasMethod(method: string): method is ServerMethod {
     return this.methods.has(method);
   }
 
@@ -43,7 +44,7 @@ export class Rev20241105 implements RevisionAdapter {
     return ERROR_CODES[kind];
   }
 
-  handshake(value: NeutralHandshake): JsonObject {
+  handshake(value: NeutralHandshake): Wire.InitializeResult {
     return {
       protocolVersion: value.protocolVersion,
       capabilities: this.capabilities(),
@@ -53,27 +54,27 @@ export class Rev20241105 implements RevisionAdapter {
   }
 
   /** Only 2026-07-28 has `server/discover`; `hasMethod` keeps it from being reached here. */
-  discovery(_value: NeutralDiscovery): JsonObject {
+  discovery(_value: NeutralDiscovery): Wire.Result {
     return {};
   }
 
-  empty(): JsonObject {
+  empty(): Wire.Result {
     return {};
   }
 
-  protected capabilities(): JsonObject {
+  protected capabilities(): Wire.ServerCapabilities {
     return { tools: {}, resources: {}, prompts: {} };
   }
 
-  protected implementation(server: ServerIdentity): JsonObject {
+  protected implementation(server: ServerIdentity): Wire.Implementation {
     return { name: server.name, version: server.version };
   }
 
-  toolsList(tools: readonly NeutralTool[]): JsonObject {
+  toolsList(tools: readonly NeutralTool[]): Wire.ListToolsResult {
     return { tools: tools.map((tool) => this.tool(tool)) };
   }
 
-  protected tool(tool: NeutralTool): JsonObject {
+  protected tool(tool: NeutralTool): Wire.Tool {
     return {
       name: tool.name,
       description: tool.description,
@@ -81,17 +82,17 @@ export class Rev20241105 implements RevisionAdapter {
     };
   }
 
-  toolResult(result: NeutralToolResult): JsonObject {
+  toolResult(result: NeutralToolResult): Wire.CallToolResult {
     return result.isError
       ? { content: [{ type: 'text', text: result.message }], isError: true }
       : { content: [{ type: 'text', text: result.text }], isError: false };
   }
 
-  resourcesList(resources: readonly NeutralResource[]): JsonObject {
+  resourcesList(resources: readonly NeutralResource[]): Wire.ListResourcesResult {
     return { resources: resources.map((resource) => this.resource(resource)) };
   }
 
-  protected resource(resource: NeutralResource): JsonObject {
+  protected resource(resource: NeutralResource): Wire.Resource {
     return {
       uri: resource.uri,
       name: resource.name,
@@ -100,19 +101,19 @@ export class Rev20241105 implements RevisionAdapter {
     };
   }
 
-  resourceTemplatesList(): JsonObject {
+  resourceTemplatesList(): Wire.ListResourceTemplatesResult {
     return { resourceTemplates: [] };
   }
 
-  resourceRead(contents: NeutralResourceContents): JsonObject {
+  resourceRead(contents: NeutralResourceContents): Wire.ReadResourceResult {
     return { contents: [{ uri: contents.uri, mimeType: contents.mimeType, text: contents.text }] };
   }
 
-  promptsList(prompts: readonly NeutralPrompt[]): JsonObject {
+  promptsList(prompts: readonly NeutralPrompt[]): Wire.ListPromptsResult {
     return { prompts: prompts.map((prompt) => this.prompt(prompt)) };
   }
 
-  protected prompt(prompt: NeutralPrompt): JsonObject {
+  protected prompt(prompt: NeutralPrompt): Wire.Prompt {
     return {
       name: prompt.name,
       description: prompt.description,
@@ -120,15 +121,15 @@ export class Rev20241105 implements RevisionAdapter {
     };
   }
 
-  promptGet(result: NeutralPromptResult): JsonObject {
+  promptGet(result: NeutralPromptResult): Wire.GetPromptResult {
     return {
       description: result.description,
       messages: result.messages.map((message) => ({ role: message.role, content: { ...message.content } })),
     };
   }
 
-  completion(value: NormalizedCompletion): JsonObject {
-    const completion: JsonObject = { values: [...value.values] };
+  completion(value: NormalizedCompletion): Wire.CompleteResult {
+    const completion: Wire.CompleteResult['completion'] = { values: [...value.values] };
     if (value.total !== undefined) completion.total = value.total;
     if (value.hasMore !== undefined) completion.hasMore = value.hasMore;
     return { completion };

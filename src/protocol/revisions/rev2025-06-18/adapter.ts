@@ -11,15 +11,16 @@ import type {
 import type { ProtocolVersion } from '../adapter';
 import { withoutSchemaKeyword } from '../schemaKeywords';
 import { Rev20250326 } from '../rev2025-03-26/adapter';
+import type * as Wire from './wire';
 
 export class Rev20250618 extends Rev20250326 {
   override readonly version: ProtocolVersion = '2025-06-18';
 
-  protected override implementation(server: ServerIdentity): JsonObject {
+  protected override implementation(server: ServerIdentity): Wire.Implementation {
     return { ...super.implementation(server), title: server.title };
   }
 
-  protected override tool(tool: NeutralTool): JsonObject {
+  protected override tool(tool: NeutralTool): Wire.Tool {
     return { ...super.tool(tool), title: tool.title, outputSchema: this.outputSchema(tool) };
   }
 
@@ -27,17 +28,17 @@ export class Rev20250618 extends Rev20250326 {
     return withoutSchemaKeyword(tool.outputSchema);
   }
 
-  override toolResult(result: NeutralToolResult): JsonObject {
+  override toolResult(result: NeutralToolResult): Wire.CallToolResult {
     return result.isError
       ? { ...super.toolResult(result), structuredContent: { error: result.message } }
       : { ...super.toolResult(result), structuredContent: result.structured };
   }
 
-  protected override resource(resource: NeutralResource): JsonObject {
+  protected override resource(resource: NeutralResource): Wire.Resource {
     return { ...super.resource(resource), title: resource.title };
   }
 
-  protected override prompt(prompt: NeutralPrompt): JsonObject {
+  protected override prompt(prompt: NeutralPrompt): Wire.Prompt {
     return { ...super.prompt(prompt), title: prompt.title };
   }
 }

@@ -2,16 +2,18 @@
 // `Implementation` gains `description`.
 import type { JsonObject, NeutralTool, ServerIdentity } from '../../neutral';
 import type { ProtocolVersion } from '../adapter';
+import type * as Prev from '../rev2025-06-18/wire';
 import { Rev20250618 } from '../rev2025-06-18/adapter';
+import type * as Wire from './wire';
 
 export class Rev20251125 extends Rev20250618 {
   override readonly version: ProtocolVersion = '2025-11-25';
 
-  protected override implementation(server: ServerIdentity): JsonObject {
+  protected override implementation(server: ServerIdentity): Wire.Implementation {
     return { ...super.implementation(server), description: server.description };
   }
 
-  protected override tool(tool: NeutralTool): JsonObject {
+  protected override tool(tool: NeutralTool): Prev.Tool {
     return { ...super.tool(tool), inputSchema: tool.inputSchema };
   }
 

@@ -2,9 +2,7 @@
 // lists and `resources/read` carry the caching hints `ttlMs` and `cacheScope`; server identity
 // travels in result `_meta` (docs/revisions.md §1).
 import type {
-  JsonObject,
   NeutralDiscovery,
-  NeutralHandshake,
   NeutralPrompt,
   NeutralPromptResult,
   NeutralResource,
@@ -16,9 +14,11 @@ import type {
 } from '../../neutral';
 import { META_SERVER_INFO } from '../../metaKeys';
 import type { ProtocolVersion } from '../adapter';
+import type { ServerMethod } from '../methods';
 import { Rev20251125 } from '../rev2025-11-25/adapter';
+import type * as Wire from './wire';
 
-const MODERN_METHODS = [
+const MODERN_METHODS: readonly ServerMethod[] = [
   'server/discover',
   'tools/list',
   'tools/call',
@@ -31,13 +31,13 @@ const MODERN_METHODS = [
 ];
 
 /** The server's lists and resources are fixed for the life of the process. */
-const CACHE_HINTS = { ttlMs: 3_600_000, cacheScope: 'public' } as const;
+const CACHE_HINTS: Wire.CacheHints = { ttlMs: 3_600_000, cacheScope: 'public' };
 
 export class Rev20260728 extends Rev20251125 {
   override readonly version: ProtocolVersion = '2026-07-28';
   override readonly stateless: boolean = true;
   protected override readonly methods: ReadonlySet<string> = new Set(MODERN_METHODS);
-  private readonly serverMeta: JsonObject;
+  private readonly serverMeta: Pick<Wire.Complete, '_meta'>;
 
   /** `serverInfo` SHOULD be on every response's `_meta` (ResultMetaObject). */
   constructor(server: ServerIdentity) {
@@ -45,23 +45,22 @@ export class Rev20260728 extends Rev20251125 {
     this.serverMeta = { _meta: { [META_SERVER_INFO]: this.implementation(server) } };
   }
 
-  private meta(): JsonObject {
+  private meta(): Pick<Wire.Complete, '_meta'> {
     return this.serverMeta;
   }
 
-  private complete(result: JsonObject): JsonObject {
+  private complete<T extends object>(result: T): T & Wire.Complete {
     return { resultType: 'complete', ...result, ...this.meta() };
   }
 
-  private cacheable(result: JsonObject): JsonObject {
+  private cacheable<T extends object>(result: T): T & Wire.Cacheable {
     return this.complete({ ...result, ...CACHE_HINTS });
   }
 
-  override handshake(_value: NeutralHandshake): JsonObject {
-    return {};
-  }
+  // No `handshake` of its own: this revision has no `initialize`, and the registry negotiates only
+  // legacy versions, so the inherited one is never reached.
 
-  override discovery(value: NeutralDiscovery): JsonObject {
+  override discovery(value: NeutralDiscovery): Wire.DiscoverResult {
     return this.cacheable({
       supportedVersions: [...value.supportedVersions],
       capabilities: this.capabilities(),
@@ -69,39 +68,39 @@ export class Rev20260728 extends Rev20251125 {
     });
   }
 
-  override empty(): JsonObject {
+  override empty(): Wire.EmptyResult {
     return this.complete({});
   }
 
-  override toolsList(tools: readonly NeutralTool[]): JsonObject {
+  override toolsList(tools: readonly NeutralTool[]): Wire.ListToolsResult {
     return this.cacheable(super.toolsList(tools));
   }
 
-  override toolResult(result: NeutralToolResult): JsonObject {
+  override toolResult(result: NeutralToolResult): Wire.CallToolResult {
     return this.complete(super.toolResult(result));
   }
 
-  override resourcesList(resources: readonly NeutralResource[]): JsonObject {
+  override resourcesList(resources: readonly NeutralResource[]): Wire.ListResourcesResult {
     return this.cacheable(super.resourcesList(resources));
   }
 
-  override resourceTemplatesList(): JsonObject {
+  override resourceTemplatesList(): Wire.ListResourceTemplatesResult {
     return this.cacheable(super.resourceTemplatesList());
   }
 
-  override resourceRead(contents: NeutralResourceContents): JsonObject {
+  override resourceRead(contents: NeutralResourceContents): Wire.ReadResourceResult {
     return this.cacheable(super.resourceRead(contents));
   }
 
-  override promptsList(prompts: readonly NeutralPrompt[]): JsonObject {
+  override promptsList(prompts: readonly NeutralPrompt[]): Wire.ListPromptsResult {
     return this.cacheable(super.promptsList(prompts));
   }
 
-  override promptGet(result: NeutralPromptResult): JsonObject {
+  override promptGet(result: NeutralPromptResult): Wire.GetPromptResult {
     return this.complete(super.promptGet(result));
   }
 
-  override completion(value: NormalizedCompletion): JsonObject {
+  override completion(value: NormalizedCompletion): Wire.CompleteResult {
     return this.complete(super.completion(value));
   }
 }

@@ -1,0 +1,42 @@
+// The results of 2026-07-28 (src/client/schemas/2026-07-28.json): those of 2025-11-25, each with
+// `resultType` and the server's identity in `_meta`; lists and `resources/read` with caching hints;
+// `server/discover` instead of `initialize`.
+import type { META_SERVER_INFO } from '../../metaKeys';
+import type * as Base from '../rev2024-11-05/wire';
+import type * as Rev0326 from '../rev2025-03-26/wire';
+import type * as Rev0618 from '../rev2025-06-18/wire';
+import type * as Prev from '../rev2025-11-25/wire';
+
+export interface ResultMeta {
+  [META_SERVER_INFO]: Prev.Implementation;
+}
+
+/** What every result of this revision carries. */
+export interface Complete {
+  resultType: 'complete';
+  _meta: ResultMeta;
+}
+
+/** The server's lists and resources are fixed for the life of the process. */
+export interface CacheHints {
+  ttlMs: number;
+  cacheScope: 'public';
+}
+
+export type Cacheable = Complete & CacheHints;
+
+export interface DiscoverResult extends Cacheable {
+  supportedVersions: string[];
+  capabilities: Rev0326.ServerCapabilities;
+  instructions: string;
+}
+
+export type EmptyResult = Complete;
+export type ListToolsResult = Base.ListToolsResult & Cacheable;
+export type CallToolResult = Rev0618.CallToolResult & Complete;
+export type ListResourcesResult = Base.ListResourcesResult & Cacheable;
+export type ListResourceTemplatesResult = Base.ListResourceTemplatesResult & Cacheable;
+export type ReadResourceResult = Base.ReadResourceResult & Cacheable;
+export type ListPromptsResult = Base.ListPromptsResult & Cacheable;
+export type GetPromptResult = Base.GetPromptResult & Complete;
+export type CompleteResult = Base.CompleteResult & Complete;
