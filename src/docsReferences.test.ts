@@ -31,7 +31,7 @@ const SCANNED_NAMES = new Set(['bin/groovymcp', '.ci/run']);
  * Files that may name the directory beside the repository in code, not as a reference:
  * the vendored schemas are compared with the originals there when a checkout has them.
  */
-const READS_SHARED = new Set(['src/client/schemaLint.test.ts']);
+const READS_SHARED = new Set(['src/client/lint/schemaLint.test.ts']);
 
 /** This file spells bad references out as examples. */
 const SELF = relative(ROOT, import.meta.filename)

@@ -1,7 +1,7 @@
 // Validates messages against the official MCP JSON Schema of each revision, with ajv in the draft
 // each file declares. The files are the official MCP schemas, vendored in
 // src/client/schemas/ (the playground's schema lint bundles them) so that a clean clone has them;
-// src/client/schemaLint.test.ts checks the copies against the originals where those exist.
+// src/client/lint/schemaLint.test.ts checks the copies against the originals where those exist.
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';

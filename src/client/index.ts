@@ -1,12 +1,17 @@
 // The client's public surface for the app and the editor.
 export { describeError, type ClientError, type Outcome } from './clientError';
-export type { Connected, Failed, Reply } from './handshake';
-export { McpClient, type LineTransport, type RequestOptions, type SessionStatus } from './mcpClient';
-export type { MessageKind, MessageSummary, WireId } from './messageSummary';
+export type { Connected, Failed, Reply } from './connection/handshake';
+export {
+  McpClient,
+  type LineTransport,
+  type RequestOptions,
+  type SessionStatus,
+} from './connection/mcpClient';
+export type { MessageKind, MessageSummary, WireId } from './traffic/messageSummary';
 export { Observable, ValueStore } from './observable';
-export { checkRawText, planRawLines, type RawProblem } from './rawLines';
-export { withRequestMeta } from './requestMeta';
-export type { PendingRequest } from './pendingRequests';
+export { checkRawText, planRawLines, type RawProblem } from './traffic/rawLines';
+export { withRequestMeta } from './connection/requestMeta';
+export type { PendingRequest } from './connection/pendingRequests';
 export {
   clientCapabilities,
   isRevision,
@@ -14,12 +19,12 @@ export {
   revisionProfile,
   type CapabilityFlags,
   type Revision,
-} from './revisions';
+} from './connection/revisions';
 export * from './serverFeatures';
 export * from './serverTypes';
-export type { ImportResult } from './trafficJsonl';
-export type { Direction, LintState, TrafficRow, TrafficSnapshot } from './trafficRecorder';
-export type { ValueVerdict } from './valueValidator';
+export type { ImportResult } from './traffic/trafficJsonl';
+export type { Direction, LintState, TrafficRow, TrafficSnapshot } from './traffic/trafficRecorder';
+export type { ValueVerdict } from './lint/valueValidator';
 export {
   createPlaygroundClient,
   type EngineAccess,

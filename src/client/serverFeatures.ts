@@ -1,8 +1,8 @@
 // Tools, resources and prompts as the panels use them: the list methods page by page
 // (`nextCursor`), the calls with their results checked for the shape the UI reads.
 import { failure, success, type Outcome } from './clientError';
-import type { Reply } from './handshake';
-import type { McpClient, RequestOptions } from './mcpClient';
+import type { Reply } from './connection/handshake';
+import type { McpClient, RequestOptions } from './connection/mcpClient';
 import {
   CallToolResultSchema,
   GetPromptResultSchema,

@@ -2,9 +2,9 @@
 // Comlink.wrap). Two workers: the session worker (the MCP server) and the schema lint worker.
 import { releaseProxy, transfer, wrap, type Remote } from 'comlink';
 import type { SessionWorkerApi, SessionWorkerOptions } from '../contracts';
-import { McpClient, type LineTransport } from './mcpClient';
-import type { LintWorkerApi } from './schemaLint.worker';
-import type { LintBackend } from './trafficLint';
+import { McpClient, type LineTransport } from './connection/mcpClient';
+import type { LintWorkerApi } from './lint/schemaLint.worker';
+import type { LintBackend } from './lint/trafficLint';
 
 /** Where the session worker reaches the engine: the backend's endpoint and the page's token. */
 export type EngineAccess = SessionWorkerOptions;
@@ -95,7 +95,7 @@ export function lintService(start: () => Worker): LintService {
 
 /** Starts the lint worker (a client-internal worker, bundled by Vite from this `new URL`). */
 export function startLintWorker(): Worker {
-  return new Worker(new URL('./schemaLint.worker.ts', import.meta.url), {
+  return new Worker(new URL('./lint/schemaLint.worker.ts', import.meta.url), {
     type: 'module',
     name: 'schema-lint',
   });

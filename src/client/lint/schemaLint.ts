@@ -7,7 +7,7 @@ import Ajv, { type ValidateFunction } from 'ajv';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { formatAjvErrors } from './ajvErrors';
-import type { MessageKind } from './messageSummary';
+import type { MessageKind } from '../traffic/messageSummary';
 
 export type LintOutcome =
   | { readonly ok: true }

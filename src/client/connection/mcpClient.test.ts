@@ -3,14 +3,15 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { EngineRequest, EngineResponse } from '../contracts';
-import { createSessionMachine, type SessionMachine } from '../session';
+import type { EngineRequest, EngineResponse } from '../../contracts';
+import { createSessionMachine, type SessionMachine } from '../../session';
+import { createLinkedLinePair } from '../../../test-support/linkedLineTransport';
 import { META_CLIENT_CAPABILITIES, META_PROTOCOL_VERSION } from './requestMeta';
 import { McpClient, type LineTransport } from './mcpClient';
 import { REVISIONS } from './revisions';
-import type { TrafficRow } from './trafficRecorder';
-import { RevisionLinter } from './schemaLint';
-import type { LintBackend, LintVerdict } from './trafficLint';
+import type { TrafficRow } from '../traffic/trafficRecorder';
+import { RevisionLinter } from '../lint/schemaLint';
+import type { LintBackend, LintVerdict } from '../lint/trafficLint';
 
 /** Answers `info` and `diagnostics` (an error on every line containing `ERROR`); the rest is internal. */
 function stubEngine(request: EngineRequest): EngineResponse {
@@ -42,41 +43,33 @@ function stubEngine(request: EngineRequest): EngineResponse {
   return { error: { kind: 'internal', message: `stub engine has no ${request.op}` } };
 }
 
-interface InProcessSession extends LineTransport {
+interface InProcessSession {
+  readonly transport: LineTransport;
   readonly engineRequests: EngineRequest[];
   /** Makes the server stop answering (to see timeouts). */
   mute(): void;
 }
 
+/** The real session machine at the server end of the shared linked pair. */
 function inProcessSession(): InProcessSession {
   const engineRequests: EngineRequest[] = [];
   let machine: SessionMachine | undefined;
-  let deliver: (line: string) => void = () => {};
-  let muted = false;
-  const create = () =>
-    createSessionMachine({
-      engine: {
-        request: async (request) => {
-          engineRequests.push(request);
-          return stubEngine(request);
+  const { client, server } = createLinkedLinePair({
+    start: (end) => {
+      machine = createSessionMachine({
+        engine: {
+          request: async (request) => {
+            engineRequests.push(request);
+            return stubEngine(request);
+          },
         },
-      },
-      // Lines cross a worker boundary in the app: deliver them asynchronously here too.
-      send: (line) => setTimeout(() => !muted && deliver(line), 0),
-    });
-  return {
-    engineRequests,
-    mute: () => (muted = true),
-    open: async (onLine) => {
-      deliver = onLine;
-      machine = create();
+        send: (line) => end.send(line),
+      });
     },
-    send: async (line) => machine?.receive(line),
-    reset: async () => {
-      machine?.dispose();
-      machine = create();
-    },
-  };
+    receive: (line) => machine?.receive(line),
+    stop: () => machine?.dispose(),
+  });
+  return { transport: client, engineRequests, mute: () => server.mute() };
 }
 
 const linters = new Map<string, RevisionLinter>();
@@ -87,7 +80,7 @@ const inProcessLint: LintBackend = {
     return items.map((item): LintVerdict => {
       let linter = linters.get(item.revision);
       if (!linter) {
-        const file = join(import.meta.dirname, 'schemas', `${item.revision}.json`);
+        const file = join(import.meta.dirname, '..', 'schemas', `${item.revision}.json`);
         linter = new RevisionLinter(item.revision, JSON.parse(readFileSync(file, 'utf8')));
         linters.set(item.revision, linter);
       }
@@ -99,9 +92,9 @@ const inProcessLint: LintBackend = {
 const flags = { elicitation: true, tasks: true };
 
 function newClient(timeoutMs = 5000) {
-  const transport = inProcessSession();
-  const client = new McpClient({ transport, lint: inProcessLint, timeoutMs });
-  return { client, transport };
+  const session = inProcessSession();
+  const client = new McpClient({ transport: session.transport, lint: inProcessLint, timeoutMs });
+  return { client, session };
 }
 
 const parsed = (row: TrafficRow) =>
@@ -156,9 +149,9 @@ describe('McpClient connect flow', () => {
   });
 
   it('says in words why a connect failed and points at the exchange', async () => {
-    const { client, transport } = newClient(50);
-    await transport.open(() => {});
-    transport.mute();
+    const { client, session } = newClient(50);
+    await session.transport.open(() => {});
+    session.mute();
     const status = await client.connect('2025-06-18', flags);
     expect(status.state).toBe('failed');
     if (status.state !== 'failed') return;
@@ -226,9 +219,9 @@ describe('McpClient requests', () => {
   });
 
   it('ends a request that gets no answer with a timeout and marks its row', async () => {
-    const { client, transport } = newClient(40);
+    const { client, session } = newClient(40);
     await client.connect('2025-11-25', flags);
-    transport.mute();
+    session.mute();
     const reply = await client.request('tools/list');
     expect(reply.outcome).toMatchObject({
       ok: false,
@@ -239,9 +232,9 @@ describe('McpClient requests', () => {
   });
 
   it('cancels a pending request visibly and tells the server', async () => {
-    const { client, transport } = newClient();
+    const { client, session } = newClient();
     await client.connect('2025-11-25', flags);
-    transport.mute();
+    session.mute();
     const reply = client.request('tools/list');
     await new Promise((resolve) => setTimeout(resolve, 0));
     const [pending] = client.pending.list.get();
@@ -269,9 +262,9 @@ describe('McpClient requests', () => {
   });
 
   it('ends pending requests on Reset and starts a fresh server session', async () => {
-    const { client, transport } = newClient();
+    const { client, session } = newClient();
     await client.connect('2025-11-25', flags);
-    transport.mute();
+    session.mute();
     const reply = client.request('tools/list');
     await new Promise((resolve) => setTimeout(resolve, 0));
     await client.reset();

@@ -1,26 +1,24 @@
-// The MCP client the UI uses (docs/ARCHITECTURE.md, "Data flow"): it writes JSON-RPC lines to the session
-// worker, records every line both ways, correlates responses with requests, runs the connect flow of
-// the chosen revision and adds the per-request `_meta` of 2026-07-28.
-import { describeError, failure, type ClientError, type Outcome } from './clientError';
+// The MCP client the UI uses (docs/ARCHITECTURE.md, "Data flow"): it correlates responses with
+// requests, runs the connect flow of the chosen revision and adds the per-request `_meta` of
+// 2026-07-28. Recording the wire is recordedLink.ts's job; answering the server's own requests is
+// ../serverRequests/'s (elicitation goes there); Traffic and the schema lint live in ../traffic/
+// and ../lint/.
+import { describeError, failure, type ClientError } from '../clientError';
+import { TrafficLint, type LintBackend } from '../lint/trafficLint';
+import { ValueStore } from '../observable';
+import { answerServerRequest, type ServerRequestHandler } from '../serverRequests/serverRequests';
+import { idKey, type SummarizedLine, type WireId } from '../traffic/messageSummary';
+import { planRawLines } from '../traffic/rawLines';
+import { exportJsonl, parseJsonl, type ImportResult } from '../traffic/trafficJsonl';
+import { TrafficRecorder } from '../traffic/trafficRecorder';
 import { handshake, type Connected, type Failed, type Reply } from './handshake';
-import { idKey, summarizeLine, type SummarizedLine, type WireId } from './messageSummary';
-import { ValueStore } from './observable';
+import type { LineTransport } from './lineTransport';
 import { PendingRequests } from './pendingRequests';
-import { planRawLines } from './rawLines';
+import { RecordedLink } from './recordedLink';
 import { withRequestMeta, type Implementation, type RequestContext } from './requestMeta';
 import { clientCapabilities, type CapabilityFlags, type Revision } from './revisions';
-import { TrafficLint, type LintBackend } from './trafficLint';
-import { exportJsonl, parseJsonl, type ImportResult } from './trafficJsonl';
-import { TrafficRecorder, type Direction } from './trafficRecorder';
 
-/** The worker seen from the client: lines in, lines out (SessionWorkerApi, bound to its options). */
-export interface LineTransport {
-  /** Starts the server session; every line the server writes goes to `onLine`. */
-  open(onLine: (line: string) => void): Promise<void>;
-  send(line: string): Promise<void>;
-  /** Ends the server session and starts a fresh one. */
-  reset(): Promise<void>;
-}
+export type { LineTransport };
 
 export type SessionStatus =
   | { readonly state: 'idle' }
@@ -41,12 +39,10 @@ export interface McpClientOptions {
   /** How long a request may wait for its answer (tool calls compile; 30 s is generous). */
   timeoutMs?: number;
   /** Answers requests the server sends to the client; the default says "method not found". */
-  onServerRequest?: (method: string, params: unknown) => Promise<Outcome<Record<string, unknown>>>;
+  onServerRequest?: ServerRequestHandler;
 }
 
 type Params = Record<string, unknown>;
-
-const OPEN_TIMEOUT_MS = 10_000;
 
 const DEFAULT_CLIENT_INFO: Implementation = { name: 'groovymcp-playground', version: '0.1.0' };
 
@@ -56,8 +52,8 @@ export class McpClient {
   readonly status = new ValueStore<SessionStatus>({ state: 'idle' });
   private readonly lint: TrafficLint;
   private readonly clientInfo: Implementation;
+  private readonly link: RecordedLink;
   private context: RequestContext | undefined;
-  private opened: Promise<ClientError | undefined> | undefined;
   private nextId = 1;
   /** The traffic row of each request the client is waiting for, to mark how it ended. */
   private readonly requestRows = new Map<string, number>();
@@ -65,6 +61,13 @@ export class McpClient {
   constructor(private readonly options: McpClientOptions) {
     this.lint = new TrafficLint(this.traffic, options.lint);
     this.clientInfo = options.clientInfo ?? DEFAULT_CLIENT_INFO;
+    this.link = new RecordedLink({
+      transport: options.transport,
+      traffic: this.traffic,
+      lint: this.lint,
+      revision: () => this.context?.revision,
+      onReceived: (summarized) => this.receive(summarized),
+    });
   }
 
   private get timeoutMs(): number {
@@ -99,14 +102,14 @@ export class McpClient {
    * for it (the session sends nothing until it is spoken to).
    */
   open(): Promise<ClientError | undefined> {
-    return this.ensureOpen();
+    return this.link.ensureOpen();
   }
 
   /** Ends the server session (buffers, tasks) and every pending request; the traffic stays. */
   async reset(): Promise<void> {
     for (const request of this.pending.abandonAll()) this.noteOn(request.id, 'ended by Reset');
     this.status.set({ state: 'idle' });
-    if (this.opened) await this.options.transport.reset();
+    if (this.link.started) await this.link.reset();
   }
 
   /** One request of the connected session. Never rejects: every failure is an outcome. */
@@ -118,7 +121,7 @@ export class McpClient {
   }
 
   async notify(method: string, params?: Params): Promise<void> {
-    await this.write({ jsonrpc: '2.0', method, ...(params ? { params } : {}) });
+    await this.link.write({ jsonrpc: '2.0', method, ...(params ? { params } : {}) });
   }
 
   /** Ends a pending request now and tells the server (notifications/cancelled). */
@@ -135,12 +138,14 @@ export class McpClient {
     text: string,
   ): Promise<{ sent: number; compacted: boolean; firstSeq?: number; error?: ClientError }> {
     const plan = planRawLines(text);
-    const openError = await this.ensureOpen();
+    const openError = await this.link.ensureOpen();
     if (openError) return { sent: 0, compacted: plan.compacted, error: openError };
     // All lines are posted at once: the channel keeps their order, and 2,500 lines need not
     // wait 2,500 round trips.
-    const seqs = plan.lines.map((line) => this.record('out', line.text));
-    const errors = await Promise.all(plan.lines.map((line, i) => this.post(line.text, seqs[i] as number)));
+    const seqs = plan.lines.map((line) => this.link.record('out', line.text));
+    const errors = await Promise.all(
+      plan.lines.map((line, i) => this.link.post(line.text, seqs[i] as number)),
+    );
     const sent = errors.filter((error) => error === undefined).length;
     const error = errors.find((e) => e !== undefined);
     return { sent, compacted: plan.compacted, firstSeq: seqs[0], ...(error ? { error } : {}) };
@@ -163,6 +168,10 @@ export class McpClient {
     return parsed;
   }
 
+  /**
+   * One request and its answer. A 2026-07-28 result that asks for more input (MRTR) would be
+   * answered and sent again here; a task's polling would start here from its `taskId`.
+   */
   private async exchange(
     method: string,
     params: Params | undefined,
@@ -177,7 +186,7 @@ export class McpClient {
       timeoutMs,
       onGiveUp: (error) => this.noteOn(id, describeError(error)),
     });
-    const { error, seq } = await this.write(message);
+    const { error, seq } = await this.link.write(message);
     if (error) {
       this.pending.abandon(id, error);
       return { outcome: failure(error), requestSeq: seq };
@@ -192,71 +201,8 @@ export class McpClient {
     return { outcome, requestSeq: seq };
   }
 
-  private async write(message: object): Promise<{ error?: ClientError; seq?: number }> {
-    const openError = await this.ensureOpen();
-    if (openError) return { error: openError };
-    const line = JSON.stringify(message);
-    const seq = this.record('out', line);
-    const error = await this.post(line, seq);
-    return { error, seq };
-  }
-
-  private async post(line: string, seq: number): Promise<ClientError | undefined> {
-    try {
-      await this.options.transport.send(line);
-      return undefined;
-    } catch (cause) {
-      const error: ClientError = {
-        kind: 'transport',
-        message: cause instanceof Error ? cause.message : String(cause),
-      };
-      this.traffic.update(seq, { note: describeError(error) });
-      return error;
-    }
-  }
-
-  private record(direction: Direction, line: string, summarized?: SummarizedLine, time?: number): number {
-    const row = this.traffic.record(direction, line, { revision: this.context?.revision, summarized, time });
-    this.lint.check(row);
-    return row.seq;
-  }
-
-  /** Starts the worker session once; a failure (a worker that cannot load) is said, and retried next time. */
-  private ensureOpen(): Promise<ClientError | undefined> {
-    this.opened ??= this.startSession().then((error) => {
-      if (error) this.opened = undefined;
-      return error;
-    });
-    return this.opened;
-  }
-
-  private startSession(): Promise<ClientError | undefined> {
-    return new Promise((resolve) => {
-      const timer = setTimeout(() => {
-        const seconds = OPEN_TIMEOUT_MS / 1000;
-        resolve({ kind: 'transport', message: `the session worker did not start within ${seconds} s` });
-      }, OPEN_TIMEOUT_MS);
-      this.options.transport
-        .open((line) => this.receive(line))
-        .then(
-          () => {
-            clearTimeout(timer);
-            resolve(undefined);
-          },
-          (cause: unknown) => {
-            clearTimeout(timer);
-            resolve({ kind: 'transport', message: cause instanceof Error ? cause.message : String(cause) });
-          },
-        );
-    });
-  }
-
-  private receive(line: string): void {
-    // The arrival time is taken before any parsing, so the latency is the wire's, not ours.
-    const time = this.traffic.now();
-    const summarized = summarizeLine(line);
-    this.record('in', line, summarized, time);
-    const { summary, value } = summarized;
+  /** A received line, already recorded: settles its pending request or answers the server. */
+  private receive({ summary, value }: SummarizedLine): void {
     const message = value as Record<string, unknown>;
     if (summary.kind === 'result') this.pending.settle(summary.id, { result: message.result });
     else if (summary.kind === 'error') {
@@ -267,28 +213,9 @@ export class McpClient {
     }
   }
 
-  /** A request from the server (ping, elicitation, …) always gets an answer, so it never waits forever. */
   private async answerServer(id: Exclude<WireId, null>, method: string, params: unknown): Promise<void> {
-    const handled =
-      method === 'ping'
-        ? { ok: true as const, value: {} }
-        : await (this.options.onServerRequest?.(method, params) ??
-            Promise.resolve(
-              failure<Record<string, unknown>>({
-                kind: 'rpc',
-                code: -32601,
-                message: `Method not found: ${method}`,
-              }),
-            ));
-    const body = handled.ok
-      ? { result: handled.value }
-      : {
-          error:
-            handled.error.kind === 'rpc'
-              ? { code: handled.error.code, message: handled.error.message }
-              : { code: -32603, message: describeError(handled.error) },
-        };
-    await this.write({ jsonrpc: '2.0', id, ...body });
+    const answer = await answerServerRequest(method, params, this.options.onServerRequest);
+    await this.link.write({ jsonrpc: '2.0', id, ...answer });
   }
 
   private noteOn(id: WireId, note: string): void {

@@ -8,7 +8,7 @@ import {
   META_CLIENT_INFO,
   META_PROTOCOL_VERSION,
   META_SERVER_INFO,
-} from '../protocol/metaKeys';
+} from '../../protocol/metaKeys';
 
 export { META_CLIENT_CAPABILITIES, META_CLIENT_INFO, META_PROTOCOL_VERSION, META_SERVER_INFO };
 

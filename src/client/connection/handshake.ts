@@ -1,10 +1,10 @@
 // The connect flow per revision (docs/revisions.md §1 "Handshake" and "Version
 // negotiation"): initialize + notifications/initialized, or a stateless server/discover. Every way
 // it can go wrong ends in words and points at the exchange that caused it.
-import { describeError, type Outcome } from './clientError';
+import { describeError, type Outcome } from '../clientError';
 import { META_SERVER_INFO, type Implementation } from './requestMeta';
 import { isRevision, revisionProfile, type Revision } from './revisions';
-import { DiscoverResultSchema, ImplementationSchema, InitializeResultSchema } from './serverTypes';
+import { DiscoverResultSchema, ImplementationSchema, InitializeResultSchema } from '../serverTypes';
 
 export interface Reply {
   readonly outcome: Outcome<unknown>;

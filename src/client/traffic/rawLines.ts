@@ -3,7 +3,7 @@
 // typed; a pretty-printed JSON document is compacted to one line (stdio could not carry it
 // otherwise); anything else is sent line by line, as a stdio client writing that text would.
 import { summarizeLine } from './messageSummary';
-import type { LintBackend } from './trafficLint';
+import type { LintBackend } from '../lint/trafficLint';
 
 export interface RawLine {
   readonly text: string;

@@ -2,7 +2,7 @@
 // how it connects and how the session bar's capability switches map to each revision's shape.
 // The client keeps no version comparisons in code; it reads this table.
 
-import { PROTOCOL_VERSIONS, type ProtocolVersion } from '../protocol/revisions/versions';
+import { PROTOCOL_VERSIONS, type ProtocolVersion } from '../../protocol/revisions/versions';
 
 export type Revision = ProtocolVersion;
 /** Oldest first, as the session bar lists them. */

@@ -1,7 +1,7 @@
 // The schema lint's own worker (docs/playground.md, "Nothing blocks the UI thread").
 // Each revision's official schema is loaded on first use, so the five files stay out of the page.
 import { expose } from 'comlink';
-import { isRevision, type Revision } from './revisions';
+import { isRevision, type Revision } from '../connection/revisions';
 import { RevisionLinter } from './schemaLint';
 import type { LintItem, LintVerdict } from './trafficLint';
 import { ValueValidator, type ValueVerdict } from './valueValidator';
@@ -9,11 +9,11 @@ import { ValueValidator, type ValueVerdict } from './valueValidator';
 // Keyed by Revision so that a revision without its schema does not compile; the imports stay literal
 // so that the bundler splits each file out.
 const SCHEMAS: Readonly<Record<Revision, () => Promise<{ default: Record<string, unknown> }>>> = {
-  '2024-11-05': () => import('./schemas/2024-11-05.json'),
-  '2025-03-26': () => import('./schemas/2025-03-26.json'),
-  '2025-06-18': () => import('./schemas/2025-06-18.json'),
-  '2025-11-25': () => import('./schemas/2025-11-25.json'),
-  '2026-07-28': () => import('./schemas/2026-07-28.json'),
+  '2024-11-05': () => import('../schemas/2024-11-05.json'),
+  '2025-03-26': () => import('../schemas/2025-03-26.json'),
+  '2025-06-18': () => import('../schemas/2025-06-18.json'),
+  '2025-11-25': () => import('../schemas/2025-11-25.json'),
+  '2026-07-28': () => import('../schemas/2026-07-28.json'),
 };
 
 const linters = new Map<string, Promise<RevisionLinter | undefined>>();

@@ -1,9 +1,9 @@
 // Every JSON-RPC line that crossed the worker boundary, exactly as sent, in order
 // (docs/playground.md, "Traffic"): direction, time, UTF-8 size, raw text, a parsed summary,
 // request ↔ response pairing with latency, and the schema-lint verdict filled in later.
-import { utf8ByteLength } from '../protocol/utf8';
+import { utf8ByteLength } from '../../protocol/utf8';
 import { idKey, summarizeLine, type MessageSummary, type SummarizedLine } from './messageSummary';
-import { Observable } from './observable';
+import { Observable } from '../observable';
 
 export type Direction = 'out' | 'in';
 

@@ -2,12 +2,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { RevisionLinter, type LintInput } from './schemaLint';
-import { REVISIONS, type Revision } from './revisions';
+import { REVISIONS, type Revision } from '../connection/revisions';
 
 const linter = (revision: Revision) =>
   new RevisionLinter(
     revision,
-    JSON.parse(readFileSync(join(import.meta.dirname, 'schemas', `${revision}.json`), 'utf8')),
+    JSON.parse(readFileSync(join(import.meta.dirname, '..', 'schemas', `${revision}.json`), 'utf8')),
   );
 
 const out = (message: object, kind: LintInput['kind'] = 'request'): LintInput => ({
@@ -113,15 +113,15 @@ describe('RevisionLinter', () => {
 });
 
 // The originals sit beside the repository on developer machines; a clone elsewhere has only the copies.
-const OFFICIAL = join(import.meta.dirname, '..', '..', '..', 'shared', 'mcp-schema');
+const OFFICIAL = join(import.meta.dirname, '..', '..', '..', '..', 'shared', 'mcp-schema');
 
 describe.skipIf(!existsSync(OFFICIAL))('vendored schemas', () => {
   // Compared as JSON, not as bytes: the repository's formatter may re-indent the copies.
   it.each(REVISIONS)('%s has the content of the official file in ../shared/mcp-schema', (revision) => {
     const read = (...path: string[]) =>
       JSON.parse(readFileSync(join(import.meta.dirname, ...path), 'utf8')) as unknown;
-    expect(read('schemas', `${revision}.json`)).toEqual(
-      read('..', '..', '..', 'shared', 'mcp-schema', `${revision}.json`),
+    expect(read('..', 'schemas', `${revision}.json`)).toEqual(
+      read('..', '..', '..', '..', 'shared', 'mcp-schema', `${revision}.json`),
     );
   });
 });

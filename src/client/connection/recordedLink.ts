@@ -1,0 +1,84 @@
+// The client's end of the wire: opens the transport once, and records (and lints) every line it
+// writes or receives in Traffic before anything else looks at it (docs/playground.md, "Traffic").
+import { describeError, type ClientError } from '../clientError';
+import type { TrafficLint } from '../lint/trafficLint';
+import { summarizeLine, type SummarizedLine } from '../traffic/messageSummary';
+import type { Direction, TrafficRecorder } from '../traffic/trafficRecorder';
+import { openTransport, type LineTransport } from './lineTransport';
+import type { Revision } from './revisions';
+
+export interface RecordedLinkOptions {
+  transport: LineTransport;
+  traffic: TrafficRecorder;
+  lint: TrafficLint;
+  /** The revision each row is linted against (the connected one, or the one being connected). */
+  revision: () => Revision | undefined;
+  /** Every line received, already recorded. */
+  onReceived: (summarized: SummarizedLine) => void;
+}
+
+export class RecordedLink {
+  private opened: Promise<ClientError | undefined> | undefined;
+
+  constructor(private readonly options: RecordedLinkOptions) {}
+
+  /** Whether the transport was ever opened (a reset then has a session to end). */
+  get started(): boolean {
+    return this.opened !== undefined;
+  }
+
+  /** Starts the worker session once; a failure (a worker that cannot load) is said, and retried next time. */
+  ensureOpen(): Promise<ClientError | undefined> {
+    this.opened ??= openTransport(this.options.transport, (line) => this.receive(line)).then((error) => {
+      if (error) this.opened = undefined;
+      return error;
+    });
+    return this.opened;
+  }
+
+  async write(message: object): Promise<{ error?: ClientError; seq?: number }> {
+    const openError = await this.ensureOpen();
+    if (openError) return { error: openError };
+    const line = JSON.stringify(message);
+    const seq = this.record('out', line);
+    const error = await this.post(line, seq);
+    return { error, seq };
+  }
+
+  /** Sends a line already recorded as row `seq`; a failure is noted on that row. */
+  async post(line: string, seq: number): Promise<ClientError | undefined> {
+    try {
+      await this.options.transport.send(line);
+      return undefined;
+    } catch (cause) {
+      const error: ClientError = {
+        kind: 'transport',
+        message: cause instanceof Error ? cause.message : String(cause),
+      };
+      this.options.traffic.update(seq, { note: describeError(error) });
+      return error;
+    }
+  }
+
+  record(direction: Direction, line: string, summarized?: SummarizedLine, time?: number): number {
+    const row = this.options.traffic.record(direction, line, {
+      revision: this.options.revision(),
+      summarized,
+      time,
+    });
+    this.options.lint.check(row);
+    return row.seq;
+  }
+
+  reset(): Promise<void> {
+    return this.options.transport.reset();
+  }
+
+  private receive(line: string): void {
+    // The arrival time is taken before any parsing, so the latency is the wire's, not ours.
+    const time = this.options.traffic.now();
+    const summarized = summarizeLine(line);
+    this.record('in', line, summarized, time);
+    this.options.onReceived(summarized);
+  }
+}
