@@ -12,6 +12,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import {
+  ENGINE_ERROR_KINDS,
   ENGINE_BUSY_MESSAGE,
   type EngineClient,
   type EngineError,
@@ -65,7 +66,8 @@ interface Pending {
   sent: boolean;
 }
 
-const ERROR_KINDS: readonly EngineErrorKind[] = ['invalid', 'timeout', 'tooLarge', 'internal'];
+// The kinds the JVM answers with; `busy` is the supervisor's own (a full queue, never sent).
+const ERROR_KINDS: readonly EngineErrorKind[] = ENGINE_ERROR_KINDS.filter((k) => k !== 'busy');
 const DEFAULT_ENGINE_TIMEOUT_MS = 10_000;
 
 function failure(kind: EngineErrorKind, message: string): EngineResponse {
