@@ -2,7 +2,7 @@
 // manager still stops every canary of the corpus on every tool op: no marker is written.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { markersWritten } from './corpus';
-import { runCanary, startCorpusEngine, type CorpusEngine } from './runCorpus';
+import { runCanary, sandboxInfo, startCorpusEngine, type CorpusEngine } from './runCorpus';
 
 let engine: CorpusEngine;
 beforeAll(async () => {
@@ -12,9 +12,7 @@ afterAll(async () => engine?.close());
 
 describe('layer 4 (least privilege) alone', () => {
   it('is the only layer in force', async () => {
-    const info = await engine.harness.result<{ sandbox: string; sandboxLayers: Record<string, boolean> }>({
-      op: 'info',
-    });
+    const info = await sandboxInfo(engine);
     expect(info.sandbox).toBe('enforced');
     expect(info.sandboxLayers).toEqual({
       neverRun: false,

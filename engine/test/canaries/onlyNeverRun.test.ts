@@ -3,7 +3,7 @@
 // silent on every tool op, and the wall names itself in the diagnostics.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { markersWritten } from './corpus';
-import { runCanary, startCorpusEngine, type CorpusEngine } from './runCorpus';
+import { runCanary, sandboxInfo, startCorpusEngine, type CorpusEngine } from './runCorpus';
 
 let engine: CorpusEngine;
 beforeAll(async () => {
@@ -15,9 +15,7 @@ const NOT_RUN = 'not evaluated: this server never runs code';
 
 describe('layer 1 (never run) alone', () => {
   it('is the only layer in force', async () => {
-    const info = await engine.harness.result<{ sandbox: string; sandboxLayers: Record<string, boolean> }>({
-      op: 'info',
-    });
+    const info = await sandboxInfo(engine);
     expect(info.sandbox).toBe('unavailable');
     expect(info.sandboxLayers).toEqual({
       neverRun: true,

@@ -83,3 +83,18 @@ export async function runCanary(
   }
   return answers;
 }
+
+export interface SandboxInfo {
+  sandbox: 'enforced' | 'unavailable';
+  sandboxLayers: {
+    neverRun: boolean;
+    annotationVetting: boolean;
+    classpathResources: boolean;
+    leastPrivilege: boolean;
+  };
+}
+
+/** What the engine's `info` says of its sandbox. */
+export function sandboxInfo(engine: CorpusEngine): Promise<SandboxInfo> {
+  return engine.harness.result<SandboxInfo>({ op: 'info' });
+}

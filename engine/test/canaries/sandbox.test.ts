@@ -4,7 +4,7 @@
 import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { markersWritten } from './corpus';
-import { runCanary, startCorpusEngine, type CorpusEngine } from './runCorpus';
+import { runCanary, sandboxInfo, startCorpusEngine, type CorpusEngine } from './runCorpus';
 
 let engine: CorpusEngine;
 beforeAll(async () => {
@@ -22,9 +22,7 @@ const diagnose = async (text: string): Promise<string[]> =>
 
 describe('the engine sandbox, all layers', () => {
   it('is enforced, every layer in force', async () => {
-    const info = await engine.harness.result<{ sandbox: string; sandboxLayers: Record<string, boolean> }>({
-      op: 'info',
-    });
+    const info = await sandboxInfo(engine);
     expect(info.sandbox).toBe('enforced');
     expect(info.sandboxLayers).toEqual({
       neverRun: true,
