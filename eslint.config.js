@@ -79,7 +79,7 @@ export default tseslint.config(
     rules: restrict(layer('client', 'app', 'editor', 'worker'), uiLibs),
   },
   {
-    files: ['**/*.test.ts', 'test-support/**', 'e2e/**', 'bench/**', 'scripts/**'],
+    files: ['**/*.test.{ts,tsx}', 'test-support/**', 'e2e/**', 'bench/**', 'scripts/**'],
     rules: { 'no-restricted-imports': 'off' },
   },
 );

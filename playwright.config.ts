@@ -2,6 +2,7 @@
 // Debian's Chromium (Playwright's own browser download cannot reach the network here).
 // scripts/e2e.mjs picks a free port and passes it as PORT; without it, 5317.
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM } from './test-support/chromium.ts';
 
 const port = Number(process.env.PORT ?? 5317);
 const baseURL = `http://127.0.0.1:${port}/`;
@@ -20,17 +21,7 @@ export default defineConfig({
     viewport: { width: 1400, height: 900 },
     acceptDownloads: true,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: CHROMIUM,
   },
   webServer: {
     command: 'npm start',

@@ -1,10 +1,47 @@
+// Two projects: the unit tests in Node (src/, backend/, engine/test/ with the real JVM, scripts/) and
+// the component tests (`*.test.tsx`) in Vitest's browser mode, in the same Chromium as the
+// Playwright specs, since the panels they render need real layout, workers and focus.
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { insertText } from './test-support/browserCommands.ts';
+import { CHROMIUM } from './test-support/chromium.ts';
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'backend/**/*.test.ts', 'engine/**/*.test.ts', 'scripts/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    pool: 'forks',
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: [
+            'src/**/*.test.ts',
+            'backend/**/*.test.ts',
+            'engine/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
+          pool: 'forks',
+        },
+      },
+      {
+        extends: true,
+        plugins: [react()],
+        worker: { format: 'es' },
+        test: {
+          name: 'components',
+          include: ['src/**/*.test.tsx'],
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: CHROMIUM }),
+            instances: [{ browser: 'chromium' }],
+            viewport: { width: 1200, height: 800 },
+            commands: { insertText },
+          },
+        },
+      },
+    ],
   },
 });

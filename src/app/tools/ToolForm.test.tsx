@@ -1,0 +1,141 @@
+// The Tools form in a real browser against the real session (docs/playground.md, "Tools"): which
+// source it sends, the form ↔ raw JSON round trip checked by the lint worker, values kept across a
+// remount, and Cancel.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { startPlayground, type PlaygroundHarness } from '../../../test-support/playgroundHarness';
+import { listTools, type Call, type CallToolResult, type Tool } from '../../client';
+import { ToolForm } from './ToolForm';
+
+let harness: PlaygroundHarness;
+let rename: Tool;
+let results: { call: Call<CallToolResult>; sent: Record<string, unknown> }[];
+
+function showForm(): void {
+  harness.render(<ToolForm tool={rename} onResult={(call, sent) => results.push({ call, sent })} />);
+}
+
+const form = () => page.getByRole('form', { name: 'Call rename' });
+const field = (name: string) => form().getByLabelText(name, { exact: true });
+const rawText = () => form().getByLabelText('Arguments (JSON)');
+
+beforeEach(async () => {
+  localStorage.clear();
+  results = [];
+  harness = startPlayground();
+  await harness.connect();
+  const tools = await listTools(harness.playground.client);
+  const found = tools.outcome.ok ? tools.outcome.value.find((tool) => tool.name === 'rename') : undefined;
+  if (!found) throw new TypeError('the session lists no rename tool');
+  rename = found;
+});
+
+afterEach(() => harness.dispose());
+
+describe('ToolForm', () => {
+  it('sends the active buffer as text and uri, and the other arguments from the form', async () => {
+    showForm();
+    await expect.element(field('newName')).toBeVisible();
+    // The buffer fills the source fields, so the form does not offer them.
+    expect(field('text').query()).toBeNull();
+    expect(field('uri').query()).toBeNull();
+
+    await userEvent.fill(field('line'), '1');
+    await userEvent.fill(field('character'), '4');
+    await userEvent.fill(field('newName'), 'total');
+    await userEvent.click(form().getByRole('button', { name: 'Call rename' }));
+
+    await expect.poll(() => results.length).toBe(1);
+    const { workspace } = harness.playground;
+    const active = workspace.state.get().active;
+    expect(results[0]?.sent).toEqual({
+      line: 1,
+      character: 4,
+      newName: 'total',
+      uri: active,
+      text: workspace.text(active),
+    });
+    expect(results[0]?.call.outcome.ok).toBe(true);
+    const sentToEngine = harness.engine.requests.at(-1);
+    expect(sentToEngine).toMatchObject({ op: 'rename', uri: active, text: workspace.text(active) });
+    expect(sentToEngine?.args).toEqual({ line: 1, character: 4, newName: 'total' });
+  });
+
+  it('with "Only the form fields", sends what the form says and no buffer', async () => {
+    showForm();
+    await userEvent.selectOptions(form().getByLabelText('Source'), 'Only the form fields');
+    await userEvent.fill(field('text'), 'def a = 1');
+    await userEvent.fill(field('uri'), 'groovy-buffer:Scratch.groovy');
+    await userEvent.fill(field('line'), '0');
+    await userEvent.fill(field('character'), '4');
+    await userEvent.fill(field('newName'), 'b');
+    await userEvent.click(form().getByRole('button', { name: 'Call rename' }));
+
+    await expect.poll(() => results.length).toBe(1);
+    expect(results[0]?.sent).toEqual({
+      text: 'def a = 1',
+      uri: 'groovy-buffer:Scratch.groovy',
+      line: 0,
+      character: 4,
+      newName: 'b',
+    });
+  });
+
+  it('shows the form as raw JSON, checks it against the input schema, and takes edits back', async () => {
+    showForm();
+    await userEvent.fill(field('newName'), 'total');
+    await userEvent.click(form().getByRole('radio', { name: 'Raw JSON' }));
+    await expect.element(rawText()).toHaveValue(JSON.stringify({ newName: 'total' }, null, 2));
+    // The lint worker sees the arguments that will be sent, buffer included: line is missing.
+    await expect.element(form().getByText(/^Does not match the input schema/)).toBeVisible();
+    await expect.element(rawText()).toHaveAttribute('aria-invalid', 'true');
+
+    await userEvent.fill(rawText(), '{"line": 2, "character": 1, "newName": "sum"}');
+    await expect.element(form().getByText('Valid for the input schema.')).toBeVisible();
+    await expect.element(rawText()).toHaveAttribute('aria-invalid', 'false');
+
+    await userEvent.click(form().getByRole('radio', { name: 'Form' }));
+    await expect.element(field('newName')).toHaveValue('sum');
+    await expect.element(field('line')).toHaveValue(2);
+  });
+
+  it('keeps the form values when raw JSON that does not parse is switched back to the form', async () => {
+    showForm();
+    await userEvent.fill(field('newName'), 'total');
+    await userEvent.click(form().getByRole('radio', { name: 'Raw JSON' }));
+    await userEvent.fill(rawText(), '{"newName": ');
+    await expect.element(form().getByText(/^Not JSON:/)).toBeVisible();
+    await userEvent.click(form().getByRole('radio', { name: 'Form' }));
+    await expect.element(field('newName')).toHaveValue('total');
+  });
+
+  it('keeps its values when it is shown again (a reconnect or a reload)', async () => {
+    showForm();
+    await userEvent.fill(field('newName'), 'kept');
+    harness.render(<p>another tool</p>);
+    await expect.element(page.getByText('another tool')).toBeVisible();
+    showForm();
+    await expect.element(field('newName')).toHaveValue('kept');
+  });
+
+  it('offers Cancel while the call runs, and a cancelled call ends as cancelled', async () => {
+    const { engine } = harness;
+    const answer = engine.request.bind(engine);
+    // The engine never answers rename, like a compile that takes too long.
+    engine.request = (request) => (request.op === 'rename' ? new Promise(() => {}) : answer(request));
+    showForm();
+    await userEvent.fill(field('line'), '1');
+    await userEvent.fill(field('character'), '4');
+    await userEvent.fill(field('newName'), 'total');
+    await userEvent.click(form().getByRole('button', { name: 'Call rename' }));
+    await expect.element(form().getByRole('status')).toHaveTextContent('Waiting for the answer…');
+    await expect.element(form().getByRole('button', { name: 'Call rename' })).toBeDisabled();
+
+    await userEvent.click(form().getByRole('button', { name: 'Cancel call' }));
+    await expect.poll(() => results.length).toBe(1);
+    const outcome = results[0]?.call.outcome;
+    expect(outcome?.ok === false && outcome.error.kind).toBe('cancelled');
+    await expect.element(form().getByRole('button', { name: 'Cancel call' })).not.toBeInTheDocument();
+    await expect.element(form().getByRole('button', { name: 'Call rename' })).toBeEnabled();
+  });
+});

@@ -1,0 +1,122 @@
+// The traffic grid in a real browser (docs/playground.md, "Traffic"): virtualized, following the
+// newest row while at the bottom, and a keyboard-driven selection.
+import { useState } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { TrafficRecorder } from '../../client/traffic/trafficRecorder';
+import type { TrafficRow } from '../../client';
+import { ROW_HEIGHT, TrafficGrid } from './TrafficGrid';
+import './traffic.css';
+
+/** `count` / 2 pings and their answers, as the recorder numbers them: seq 0, 1, …, count − 1. */
+function exchanges(count: number): readonly TrafficRow[] {
+  const recorder = new TrafficRecorder();
+  for (let id = 1; id <= count / 2; id++) {
+    recorder.record('out', JSON.stringify({ jsonrpc: '2.0', id, method: 'ping' }));
+    recorder.record('in', JSON.stringify({ jsonrpc: '2.0', id, result: {} }));
+  }
+  return recorder.getSnapshot().rows;
+}
+
+let host: HTMLDivElement;
+let root: Root;
+let selections: number[];
+
+function show(rows: readonly TrafficRow[], selectedSeq?: number): void {
+  root.render(<TrafficGrid rows={rows} selectedSeq={selectedSeq} onSelect={(seq) => selections.push(seq)} />);
+}
+
+/** The grid as TrafficPanel holds it: a selection follows onSelect. */
+function Selectable({ rows }: { rows: readonly TrafficRow[] }) {
+  const [selected, setSelected] = useState<number>();
+  const select = (seq: number) => {
+    selections.push(seq);
+    setSelected(seq);
+  };
+  return <TrafficGrid rows={rows} selectedSeq={selected} onSelect={select} />;
+}
+
+const grid = () => page.getByRole('grid', { name: 'Traffic' });
+/** The first cell of row `seq`: only a rendered row has one. */
+const rowOf = (seq: number) => grid().getByRole('gridcell', { name: `#${seq}`, exact: true });
+const renderedRows = () => grid().element().querySelectorAll('[role="row"]:not(.header)').length;
+
+beforeEach(() => {
+  host = document.createElement('div');
+  // A grid item fills its 480 px track, the way the Traffic panel's layout sizes the grid.
+  host.style.cssText = 'display: grid; height: 480px; width: 900px;';
+  document.body.append(host);
+  root = createRoot(host);
+  selections = [];
+});
+
+afterEach(() => {
+  root.unmount();
+  host.remove();
+});
+
+describe('TrafficGrid', () => {
+  it('puts only the rows near the viewport in the DOM, and counts them all for assistive technology', async () => {
+    show(exchanges(10_000));
+    await expect.element(rowOf(9_999)).toBeVisible();
+    await expect.element(grid()).toHaveAttribute('aria-rowcount', '10001');
+    // 480 px show 20 rows; 10 more on each side are rendered ahead of a scroll.
+    expect(renderedRows()).toBeLessThan(480 / ROW_HEIGHT + 2 * 10 + 2);
+    expect(rowOf(0).query()).toBeNull();
+  });
+
+  it('follows new rows while scrolled to the bottom, and stays put once scrolled up', async () => {
+    const rows = exchanges(200);
+    show(rows.slice(0, 100));
+    await expect.element(rowOf(99)).toBeVisible();
+    show(rows.slice(0, 150));
+    await expect.element(rowOf(149)).toBeVisible();
+
+    grid().element().scrollTop = 0;
+    grid().element().dispatchEvent(new Event('scroll'));
+    await expect.element(rowOf(0)).toBeVisible();
+    show(rows);
+    await expect.element(grid()).toHaveAttribute('aria-rowcount', '201');
+    await expect.element(rowOf(0)).toBeVisible();
+    expect(rowOf(199).query()).toBeNull();
+  });
+
+  it('moves the selection with the arrow keys, Home, End and the page keys', async () => {
+    root.render(<Selectable rows={exchanges(100)} />);
+    await userEvent.click(rowOf(99));
+    expect(selections).toEqual([99]);
+
+    await userEvent.keyboard('{Home}');
+    expect(selections.at(-1)).toBe(0);
+    await userEvent.keyboard('{ArrowDown}');
+    await userEvent.keyboard('{ArrowDown}');
+    expect(selections.at(-1)).toBe(2);
+    await userEvent.keyboard('{ArrowUp}');
+    expect(selections.at(-1)).toBe(1);
+    // A page is the rows that fit, less one kept for context: 480 / 24 − 1.
+    await userEvent.keyboard('{PageDown}');
+    expect(selections.at(-1)).toBe(1 + 19);
+    await userEvent.keyboard('{End}');
+    expect(selections.at(-1)).toBe(99);
+  });
+
+  it('with nothing selected, the first arrow down selects the first row and arrow up the last', async () => {
+    show(exchanges(10));
+    await expect.element(grid()).toBeInTheDocument();
+    (grid().element() as HTMLElement).focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await userEvent.keyboard('{ArrowUp}');
+    expect(selections).toEqual([0, 9]);
+  });
+
+  it('scrolls a selected row into view and names it as the active descendant', async () => {
+    const rows = exchanges(2_000);
+    show(rows);
+    await expect.element(rowOf(1_999)).toBeVisible();
+    show(rows, 42);
+    await expect.element(rowOf(42)).toBeVisible();
+    expect(document.getElementById('traffic-row-42')?.getAttribute('aria-selected')).toBe('true');
+    await expect.element(grid()).toHaveAttribute('aria-activedescendant', 'traffic-row-42');
+  });
+});

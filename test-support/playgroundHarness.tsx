@@ -1,0 +1,67 @@
+// Renders a panel of src/app/ in the component tests (Vitest's browser mode) inside a real playground:
+// the real McpClient, a session machine in this thread over the linked line pair (lines cross as
+// strings on a later task, as they do through the session worker) answered by the FakeEngine, and
+// the real schema lint worker. Only the JVM engine and the worker hop are left out.
+import type { ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { McpClient, type Revision } from '../src/client';
+import { lintService, startLintWorker } from '../src/client/workerBridge';
+import { Workspace } from '../src/editor/workspace';
+import { PlaygroundContext, type Playground } from '../src/app/playground';
+import { createSessionMachine, type SessionMachine } from '../src/session';
+import { FakeEngine } from './fakeEngine';
+import { createLinkedLinePair } from './linkedLineTransport';
+
+export interface PlaygroundHarness {
+  readonly playground: Playground;
+  readonly engine: FakeEngine;
+  /** The `seq` of each exchange a panel asked to show in Traffic, in order. */
+  readonly shown: number[];
+  connect(revision?: Revision): Promise<void>;
+  render(node: ReactNode): void;
+  dispose(): void;
+}
+
+export function startPlayground(): PlaygroundHarness {
+  const engine = new FakeEngine();
+  let session: SessionMachine | undefined;
+  const { client: transport } = createLinkedLinePair({
+    start: (end) => (session = createSessionMachine({ engine, send: end.send, log: () => {} })),
+    receive: (line) => session?.receive(line),
+    stop: () => session?.dispose(),
+  });
+  const lint = lintService(startLintWorker);
+  const shown: number[] = [];
+  const playground: Playground = {
+    client: new McpClient({ transport, lint }),
+    lint,
+    workspace: new Workspace(),
+    showExchange: (seq) => shown.push(seq),
+  };
+  const container = document.createElement('div');
+  // The panels fill their parent; give them the size of a tab on a laptop screen.
+  container.style.cssText = 'height: 600px; width: 800px; display: flex; flex-direction: column;';
+  document.body.append(container);
+  let root: Root | undefined;
+
+  return {
+    playground,
+    engine,
+    shown,
+    connect: async (revision = '2025-11-25') => {
+      const status = await playground.client.connect(revision, { elicitation: false, tasks: false });
+      if (status.state !== 'connected')
+        throw new TypeError(`the test session did not connect: ${status.state}`);
+    },
+    render: (node) => {
+      root ??= createRoot(container);
+      root.render(<PlaygroundContext value={playground}>{node}</PlaygroundContext>);
+    },
+    dispose: () => {
+      root?.unmount();
+      container.remove();
+      session?.dispose();
+      lint.dispose();
+    },
+  };
+}
