@@ -65,108 +65,149 @@ public final class Reindenter {
 
   /** The new text of each line (without its terminator), or null where the line stays as it is. */
   public String[] reindent() {
-    int lines = positions.lineCount();
-    String[] old = new String[lines];
-    for (int l = 0; l < lines; l++) old[l] = text.substring(positions.offsetOf(l, 0), positions.offsetOf(l, text.length()));
+    return new Pass().run();
+  }
 
-    // What multi-line tokens cover: a line starting inside a string or a block comment, a line ending inside a string.
-    boolean[] startsInString = new boolean[lines];
-    boolean[] endsInString = new boolean[lines];
-    int[] commentOwner = new int[lines];
-    java.util.Arrays.fill(commentOwner, -1);
-    List<List<Integer>> byLine = new ArrayList<>(lines);
-    for (int l = 0; l < lines; l++) byLine.add(new ArrayList<>());
-    for (int i = 0; i < toks.size(); i++) {
-      Tok t = toks.get(i);
-      int first = t.line() - 1;
-      if (first < 0 || first >= lines) continue;
-      boolean comment = t.type() == GroovyLexer.NL && TokenClassifier.isComment(t.text());
-      if (t.type() != GroovyLexer.NL || comment) byLine.get(first).add(i);
-      if (t.endLine() == t.line()) continue;
-      boolean string = isString(t.type());
-      if (!string && !comment) continue;
-      int last = Math.min(lines - 1, t.endLine() - 1);
-      for (int l = first; l <= last; l++) {
-        boolean startInside = l > first && (l < t.endLine() - 1 || t.endColumn() > 0);
-        boolean endInside = l < t.endLine() - 1;
-        if (string) {
-          if (startInside) startsInString[l] = true;
-          if (endInside) endsInString[l] = true;
-        } else if (startInside) {
-          commentOwner[l] = first;
-        }
-      }
-    }
-
-    String[] out = new String[lines];
-    int[] newWidth = new int[lines];
-    int[] oldWidth = new int[lines];
-    boolean[] commentFirst = new boolean[lines];
-    Deque<Frame> frames = new ArrayDeque<>();
-    boolean continuation = false;
-    boolean braceless = false;
+  /**
+   * One run over the text: first what each line holds (its tokens, and whether a multi-line string or
+   * block comment covers it), then each line in order, carrying the open brackets and how the line
+   * before it ended.
+   */
+  private final class Pass {
+    final int lines = positions.lineCount();
+    final String[] old = new String[lines];
+    /** The indices of each line's tokens: code, and the comments (other NL tokens left out). */
+    final List<List<Integer>> byLine = new ArrayList<>(lines);
+    final boolean[] startsInString = new boolean[lines];
+    final boolean[] endsInString = new boolean[lines];
+    /** For an inner line of a block comment, the line the comment starts on; else -1. */
+    final int[] commentOwner = new int[lines];
+    final String[] out = new String[lines];
+    final int[] newWidth = new int[lines];
+    final int[] oldWidth = new int[lines];
+    final boolean[] commentFirst = new boolean[lines];
+    final Deque<Frame> frames = new ArrayDeque<>();
+    /** What the previous code line leaves for the next one. */
+    boolean continuation;
+    boolean braceless;
     int lastClosedParenIndex = -1;
     int lastClosedParenKeyword = -1;
     int previousCode = -1;
 
-    for (int l = 0; l < lines; l++) {
-      List<Integer> lineToks = byLine.get(l);
+    String[] run() {
+      readLines();
+      placeTokens();
+      for (int l = 0; l < lines; l++) {
+        out[l] = newText(l);
+        int lastCode = scanBrackets(l);
+        if (lastCode >= 0) carryOver(lastCode);
+      }
+      return out;
+    }
+
+    private void readLines() {
+      for (int l = 0; l < lines; l++) {
+        old[l] = text.substring(positions.offsetOf(l, 0), positions.offsetOf(l, text.length()));
+      }
+    }
+
+    /**
+     * Lists each line's tokens, and marks what multi-line tokens cover: a line starting inside a string
+     * or a block comment, a line ending inside a string.
+     */
+    private void placeTokens() {
+      java.util.Arrays.fill(commentOwner, -1);
+      for (int l = 0; l < lines; l++) byLine.add(new ArrayList<>());
+      for (int i = 0; i < toks.size(); i++) {
+        Tok t = toks.get(i);
+        int first = t.line() - 1;
+        if (first < 0 || first >= lines) continue;
+        boolean comment = t.type() == GroovyLexer.NL && TokenClassifier.isComment(t.text());
+        if (t.type() != GroovyLexer.NL || comment) byLine.get(first).add(i);
+        if (t.endLine() == t.line()) continue;
+        boolean string = isString(t.type());
+        if (!string && !comment) continue;
+        int last = Math.min(lines - 1, t.endLine() - 1);
+        for (int l = first; l <= last; l++) {
+          boolean startInside = l > first && (l < t.endLine() - 1 || t.endColumn() > 0);
+          boolean endInside = l < t.endLine() - 1;
+          if (string) {
+            if (startInside) startsInString[l] = true;
+            if (endInside) endsInString[l] = true;
+          } else if (startInside) {
+            commentOwner[l] = first;
+          }
+        }
+      }
+    }
+
+    /** Line {@code l}'s new text, or null where it stays as it is. */
+    private String newText(int l) {
       String line = old[l];
-      int firstCode = -1;
+      String result;
+      if (startsInString[l]) {
+        // The string's text stays; only whitespace after it closes (outside any string) goes.
+        result = endsInString[l] ? null : line.stripTrailing();
+      } else if (commentOwner[l] >= 0) {
+        result = shiftComment(line, commentOwner[l]);
+      } else if (line.isBlank()) {
+        result = "";
+      } else {
+        result = indentCode(l, line);
+      }
+      if (result != null && endsInString[l] && !startsInString[l]) {
+        // Keep the whitespace that belongs to a string opened on this line.
+        result = result.isEmpty() ? line : (leadingPart(result) + line.stripLeading());
+      }
+      return result != null && result.equals(line) ? null : result;
+    }
+
+    /** A line of code: its content at the level its first token and the open brackets give it. */
+    private String indentCode(int l, String line) {
+      List<Integer> lineToks = byLine.get(l);
+      Tok firstCode = null;
       for (int i : lineToks) {
         if (toks.get(i).type() != GroovyLexer.NL) {
-          firstCode = i;
+          firstCode = toks.get(i);
           break;
         }
       }
-      boolean blank = line.isBlank();
-      if (startsInString[l]) {
-        // The string's text stays; only whitespace after it closes (outside any string) goes.
-        out[l] = endsInString[l] ? null : line.stripTrailing();
-      } else if (commentOwner[l] >= 0) {
-        out[l] = shiftComment(line, commentOwner[l], commentFirst, newWidth, oldWidth);
-      } else if (blank) {
-        out[l] = "";
-      } else {
-        Tok fc = firstCode < 0 ? null : toks.get(firstCode);
-        Frame top = frames.peek();
-        int level;
-        if (fc != null && isCloser(fc.type()) && top != null && matches(top.type, fc.type())) {
-          level = top.base;
-        } else {
-          level = top == null ? 0 : top.base + 1;
-          boolean statementContext = top == null || top.type == GroovyLexer.LBRACE;
-          if (top != null && top.isSwitch && top.sawCase && fc != null
-              && fc.type() != GroovyLexer.CASE && fc.type() != GroovyLexer.DEFAULT && !isCloser(fc.type())) {
-            level++;
-          }
-          boolean closerFirst = fc != null && isCloser(fc.type());
-          if (statementContext && !closerFirst && (continuation || (fc != null && startsContinuation(fc.type())))) {
-            level++;
-          } else if (statementContext && braceless && (fc == null || fc.type() != GroovyLexer.LBRACE)) {
-            level++;
-          }
-        }
-        String content = strip(line);
-        String indent = indent(level);
-        out[l] = indent + content;
-        oldWidth[l] = width(leading(line));
-        newWidth[l] = width(indent);
-        // Only comment NL tokens are listed per line: a line whose first token is one starts with a comment.
-        commentFirst[l] = !lineToks.isEmpty() && toks.get(lineToks.get(0)).type() == GroovyLexer.NL;
-      }
-      if (out[l] != null && endsInString[l] && !startsInString[l]) {
-        // Keep the whitespace that belongs to a string opened on this line.
-        out[l] = out[l].isEmpty() ? line : (leadingPart(out[l]) + line.stripLeading());
-      }
-      if (out[l] != null && out[l].equals(line)) out[l] = null;
+      String indent = indent(levelOf(firstCode));
+      oldWidth[l] = width(leading(line));
+      newWidth[l] = width(indent);
+      // Only comment NL tokens are listed per line: a line whose first token is one starts with a comment.
+      commentFirst[l] = !lineToks.isEmpty() && toks.get(lineToks.get(0)).type() == GroovyLexer.NL;
+      return indent + strip(line);
+    }
 
-      // Brackets of this line, then what it leaves for the next one. A line that closes a bracket
-      // opened on an earlier line goes on at that line's level: in "2].each {" the closure's body
-      // belongs to the statement that opened "[", not to the continuation line.
-      int lineBase = currentLevel(out[l], line);
+    /** The level of a code line whose first code token is {@code fc} (null: comments only). */
+    private int levelOf(Tok fc) {
+      Frame top = frames.peek();
+      if (fc != null && isCloser(fc.type()) && top != null && matches(top.type, fc.type())) return top.base;
+      int level = top == null ? 0 : top.base + 1;
+      boolean statementContext = top == null || top.type == GroovyLexer.LBRACE;
+      if (top != null && top.isSwitch && top.sawCase && fc != null
+          && fc.type() != GroovyLexer.CASE && fc.type() != GroovyLexer.DEFAULT && !isCloser(fc.type())) {
+        level++;
+      }
+      boolean closerFirst = fc != null && isCloser(fc.type());
+      if (statementContext && !closerFirst && (continuation || (fc != null && startsContinuation(fc.type())))) {
+        level++;
+      } else if (statementContext && braceless && (fc == null || fc.type() != GroovyLexer.LBRACE)) {
+        level++;
+      }
+      return level;
+    }
+
+    /**
+     * Opens and closes the brackets of line {@code l}; returns its last code token, or -1. A line that
+     * closes a bracket opened on an earlier line goes on at that line's level: in "2].each {" the
+     * closure's body belongs to the statement that opened "[", not to the continuation line.
+     */
+    private int scanBrackets(int l) {
+      int lineBase = currentLevel(out[l], old[l]);
       int lastCode = -1;
-      for (int i : lineToks) {
+      for (int i : byLine.get(l)) {
         Tok t = toks.get(i);
         int type = t.type();
         if (type == GroovyLexer.NL) continue;
@@ -192,19 +233,31 @@ public final class Reindenter {
         previousCode = i;
         lastCode = i;
       }
-      if (lastCode >= 0) {
-        Frame top = frames.peek();
-        boolean statementContext = top == null || top.type == GroovyLexer.LBRACE;
-        int type = toks.get(lastCode).type();
-        // "import a.b.*" ends in a star that is no operator.
-        boolean star = type == GroovyLexer.MUL && codeBefore(lastCode) == GroovyLexer.DOT;
-        continuation = statementContext && !star && endsContinuation(type);
-        braceless = statementContext
-            && ((type == GroovyLexer.RPAREN && lastCode == lastClosedParenIndex && isControl(lastClosedParenKeyword))
-                || type == GroovyLexer.ELSE);
-      }
+      return lastCode;
     }
-    return out;
+
+    /** What a line ending in token {@code lastCode} leaves for the next: a continuation, a brace-less body. */
+    private void carryOver(int lastCode) {
+      Frame top = frames.peek();
+      boolean statementContext = top == null || top.type == GroovyLexer.LBRACE;
+      int type = toks.get(lastCode).type();
+      // "import a.b.*" ends in a star that is no operator.
+      boolean star = type == GroovyLexer.MUL && codeBefore(lastCode) == GroovyLexer.DOT;
+      continuation = statementContext && !star && endsContinuation(type);
+      braceless = statementContext
+          && ((type == GroovyLexer.RPAREN && lastCode == lastClosedParenIndex && isControl(lastClosedParenKeyword))
+              || type == GroovyLexer.ELSE);
+    }
+
+    /** An inner line of a block comment: moved by as much as the comment's first line moved, text kept. */
+    private String shiftComment(String line, int owner) {
+      String content = strip(line);
+      if (!commentFirst[owner]) return line.stripTrailing();
+      int delta = newWidth[owner] - oldWidth[owner];
+      if (content.isEmpty()) return "";
+      if (delta == 0) return line.stripTrailing();
+      return spaces(Math.max(0, width(leading(line)) + delta)) + content;
+    }
   }
 
   /** The level a line now stands at, for brackets it opens: from its new indentation when it has one. */
@@ -221,16 +274,6 @@ public final class Reindenter {
       if (!TokenClassifier.isComment(toks.get(j).text())) return type;
     }
     return -1;
-  }
-
-  /** An inner line of a block comment: moved by as much as the comment's first line moved, text kept. */
-  private String shiftComment(String line, int owner, boolean[] commentFirst, int[] newWidth, int[] oldWidth) {
-    String content = strip(line);
-    if (!commentFirst[owner]) return line.stripTrailing();
-    int delta = newWidth[owner] - oldWidth[owner];
-    if (content.isEmpty()) return "";
-    if (delta == 0) return line.stripTrailing();
-    return spaces(Math.max(0, width(leading(line)) + delta)) + content;
   }
 
   private static String strip(String line) {
