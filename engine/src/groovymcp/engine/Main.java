@@ -1,5 +1,6 @@
 package groovymcp.engine;
 
+import groovymcp.engine.ast.AstIndex;
 import groovymcp.engine.compile.CompileGoal;
 import groovymcp.engine.compile.CompileService;
 import groovymcp.engine.compile.Deadline;
@@ -80,7 +81,7 @@ public final class Main {
       CompilerFacts.shared();
       List<SourceBuffer> sample = List.of(new SourceBuffer("groovy-buffer:warm-up", WARM_UP));
       compiler.compile(sample, CompileGoal.DIAGNOSTICS, Deadline.none());
-      compiler.compile(sample, CompileGoal.INDEX, Deadline.none()).index();
+      AstIndex.of(compiler.compile(sample, CompileGoal.INDEX, Deadline.none()));
     } catch (Throwable e) {
       Log.failure("warm-up failed", e);
     }

@@ -93,7 +93,12 @@ public final class AstIndex {
     this.moduleBuffers = moduleBuffers;
   }
 
-  public static AstIndex build(CompileResult result) {
+  /** The index of {@code result}'s buffers, built on first use and kept with the result. */
+  public static AstIndex of(CompileResult result) {
+    return result.derived(AstIndex.class, AstIndex::build);
+  }
+
+  private static AstIndex build(CompileResult result) {
     IdentityHashMap<ModuleNode, Integer> modules = new IdentityHashMap<>();
     for (CompiledBuffer b : result.buffers()) if (b.module() != null) modules.put(b.module(), b.index());
     List<Occurrence> all = new ArrayList<>();

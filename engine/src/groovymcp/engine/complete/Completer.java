@@ -89,7 +89,7 @@ public final class Completer {
   public record Receiver(ClassNode type, boolean isClass, Expression access) {}
 
   public static Receiver receiverAt(CompileResult result, int line, int column, String word) {
-    TypeFacts types = result.types();
+    TypeFacts types = TypeFacts.of(result);
     Expression best = null;
     Expression object = null;
     for (Expression e : types.expressions(0)) {
@@ -137,7 +137,7 @@ public final class Completer {
       CompileResult result = parsed.result();
       ModuleNode module = result.main().module();
       Scope scope = Scope.at(module, at.wordPosition.line(), at.wordPosition.column());
-      TypeFacts types = result.types();
+      TypeFacts types = TypeFacts.of(result);
       for (Scope.Local l : at.afterNew ? List.<Scope.Local>of() : scope.locals) {
         if (l.name().equals(RecoveringCompile.PLACEHOLDER)) continue;
         ClassNode t = l.declaration() == null ? null : types.typeOfDeclaration(l.declaration());

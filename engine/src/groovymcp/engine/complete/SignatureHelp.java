@@ -68,7 +68,7 @@ public final class SignatureHelp {
       if (parsed != null) {
         Found found = find(parsed.result(), site);
         candidates = found.candidates;
-        active = activeSignature(parsed.result().types(), found, activeParameter);
+        active = activeSignature(TypeFacts.of(parsed.result()), found, activeParameter);
       }
     }
     List<Map<String, Object>> signatures = new ArrayList<>();
@@ -84,7 +84,7 @@ public final class SignatureHelp {
   private record Found(List<MethodNode> candidates, Expression call, List<Expression> arguments) {}
 
   private Found find(CompileResult result, CallSite site) {
-    TypeFacts types = result.types();
+    TypeFacts types = TypeFacts.of(result);
     ModuleNode module = result.main().module();
     int line = site.name.line();
     int column = site.name.column() + 1;

@@ -40,7 +40,7 @@ final class DescribeOp implements Op {
   @Override
   public Object run(Request request, OpContext context) throws EngineFailure, InterruptedException {
     SymbolAt at = SymbolAt.of(request, context);
-    TypeFacts types = at.result().types();
+    TypeFacts types = TypeFacts.of(at.result());
     Map<String, Object> out = new LinkedHashMap<>();
     out.put("uri", at.uri());
     Occurrence o = at.occurrence();

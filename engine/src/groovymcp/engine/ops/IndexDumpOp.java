@@ -20,7 +20,7 @@ final class IndexDumpOp implements Op {
   @Override
   public Object run(Request request, OpContext context) throws EngineFailure, InterruptedException {
     CompileResult result = context.compile(request, CompileGoal.INDEX);
-    AstIndex index = result.index();
+    AstIndex index = AstIndex.of(result);
     CompiledBuffer main = result.main();
     List<Object> occurrences = new ArrayList<>();
     for (AstIndex.Occurrence o : index.inBuffer(0)) {

@@ -5,8 +5,7 @@ import java.util.Map;
 
 /**
  * The op table: adding an op is one class implementing {@link Op} and one line here (or in
- * {@link NavigationOps} / {@link EditingOps} for those groups). Ops of docs/engine-protocol.md that are
- * not written yet answer {@code invalid} "op not implemented".
+ * {@link NavigationOps} / {@link EditingOps} for those groups).
  */
 public final class OpRegistry {
   private final Map<String, Op> ops = new LinkedHashMap<>();

@@ -209,7 +209,7 @@ final class RenameOp implements Op {
     }
     CompileResult after = context.compiler().compile(renamed, CompileGoal.TYPED, context.deadline());
     if (errors(after) > errors(before)) return false;
-    AstIndex index = after.index();
+    AstIndex index = AstIndex.of(after);
     IdentityHashMap<ASTNode, ASTNode> renamedTo = new IdentityHashMap<>();
     Set<ASTNode> newDeclarations = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
     Map<ASTNode, Set<String>> expected = new IdentityHashMap<>();

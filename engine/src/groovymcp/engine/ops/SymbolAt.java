@@ -25,7 +25,7 @@ record SymbolAt(CompileResult result, AstIndex index, GroovyPosition position, O
     int character = request.intArg("character");
     CompileResult result = context.compile(request, CompileGoal.TYPED);
     PositionConverter positions = result.main().positions();
-    AstIndex index = result.index();
+    AstIndex index = AstIndex.of(result);
     // The converter clamps; a position past the end of its line or of the text is on nothing.
     boolean inside = line < positions.lineCount() && positions.offsetOf(line, character) - positions.offsetOf(line, 0) == character;
     if (!inside) return new SymbolAt(result, index, null, null);

@@ -27,7 +27,7 @@ final class TokensOp implements Op {
   public Object run(Request request, OpContext context) throws EngineFailure, InterruptedException {
     CompileResult result = context.compile(request, CompileGoal.INDEX);
     CompiledBuffer main = result.main();
-    AstIndex index = main.module() == null ? null : result.index();
+    AstIndex index = main.module() == null ? null : AstIndex.of(result);
     PositionConverter positions = main.positions();
     List<Map<String, Object>> tokens = new ArrayList<>();
     if (main.normalizedText().startsWith("#!")) {

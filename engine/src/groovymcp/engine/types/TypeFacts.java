@@ -36,8 +36,8 @@ import org.codehaus.groovy.transform.stc.StaticTypesMarker;
  * (docs/groovy-compiler-notes.md §3 "Types for hover and signatures"): the inferred type of an
  * expression ({@code StaticTypesMarker.INFERRED_TYPE}), the method it selected for a call ({@code
  * DIRECT_METHOD_CALL_TARGET}), the type of a declaration, and the expressions at a position. Get it
- * with {@code context.compile(request, CompileGoal.TYPED).types()}; the typed AST's {@link
- * CompileResult#index()} is the same AST index, so its declarations and these facts are the same
+ * with {@code TypeFacts.of(context.compile(request, CompileGoal.TYPED))}; the typed AST's {@code
+ * AstIndex.of(result)} is the same AST index, so its declarations and these facts are the same
  * nodes. Positions are Groovy's (1-based line, 1-based code-point column): convert with {@code
  * PositionConverter}. Unknown facts are null, never guessed.
  */
@@ -52,8 +52,16 @@ public final class TypeFacts {
     this.declarations = declarations;
   }
 
-  /** Walks every buffer of a TYPED compile once; {@link CompileResult#types()} caches it. */
-  public static TypeFacts build(CompileResult result) {
+  /**
+   * The facts of a {@link CompileGoal#TYPED} compile (IllegalStateException otherwise), built on first
+   * use and kept with the result.
+   */
+  public static TypeFacts of(CompileResult result) {
+    return result.derived(TypeFacts.class, TypeFacts::build);
+  }
+
+  /** Walks every buffer of a TYPED compile once. */
+  private static TypeFacts build(CompileResult result) {
     if (result.goal() != CompileGoal.TYPED) {
       throw new IllegalStateException("type facts need a CompileGoal.TYPED compile, not " + result.goal());
     }
