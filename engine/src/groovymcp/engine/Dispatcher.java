@@ -34,6 +34,7 @@ import java.util.concurrent.atomic.AtomicInteger;
  * and fails every request with it.
  */
 final class Dispatcher {
+
   /** How long an abandoned compile may take to reach a check before the process is given up. */
   static final long STUCK_GRACE_MS = Long.getLong("groovymcp.stuckGraceMs", 300L);
 
@@ -50,7 +51,7 @@ final class Dispatcher {
   private static final long HEAP_POLL_MS = 50;
 
   static final String MEMORY_MESSAGE =
-      "not enough memory for this request (the engine's heap is nearly full); try a smaller source or fewer open buffers";
+    "not enough memory for this request (the engine's heap is nearly full); try a smaller source or fewer open buffers";
 
   Dispatcher(OpRegistry registry, CompileService compiler, ResponseWriter out, long timeoutMs, int threads) {
     this.registry = registry;
@@ -59,28 +60,29 @@ final class Dispatcher {
     this.timeoutMs = timeoutMs;
     this.threads = threads;
     AtomicInteger n = new AtomicInteger();
-    this.pool =
-        new ThreadPoolExecutor(
-            threads,
-            threads,
-            30,
-            TimeUnit.SECONDS,
-            new LinkedBlockingQueue<>(),
-            r -> daemon(r, "engine-worker-" + n.incrementAndGet()));
+    this.pool = new ThreadPoolExecutor(
+      threads,
+      threads,
+      30,
+      TimeUnit.SECONDS,
+      new LinkedBlockingQueue<>(),
+      r -> daemon(r, "engine-worker-" + n.incrementAndGet())
+    );
     this.timer = Executors.newSingleThreadScheduledExecutor(r -> daemon(r, "engine-timer"));
     HeapWatch heap = HeapWatch.create();
     if (heap != null) {
       timer.scheduleWithFixedDelay(
-          () -> {
-            try {
-              if (heap.pressed()) shedHeaviest();
-            } catch (RuntimeException e) {
-              Log.failure("heap watch failed", e); // a failure would cancel the periodic task
-            }
-          },
-          HEAP_POLL_MS,
-          HEAP_POLL_MS,
-          TimeUnit.MILLISECONDS);
+        () -> {
+          try {
+            if (heap.pressed()) shedHeaviest();
+          } catch (RuntimeException e) {
+            Log.failure("heap watch failed", e); // a failure would cancel the periodic task
+          }
+        },
+        HEAP_POLL_MS,
+        HEAP_POLL_MS,
+        TimeUnit.MILLISECONDS
+      );
     }
   }
 
@@ -131,6 +133,7 @@ final class Dispatcher {
 
   /** A request running on the pool, as the time limit and the heap watch see it. */
   private static final class Running {
+
     final Request request;
     final Deadline deadline;
     final long weight;
@@ -142,15 +145,22 @@ final class Dispatcher {
     Running(Request request, Deadline deadline) {
       this.request = request;
       this.deadline = deadline;
-      this.weight = request.buffers().stream().mapToLong(b -> b.text().length()).sum();
+      this.weight = request
+        .buffers()
+        .stream()
+        .mapToLong(b -> b.text().length())
+        .sum();
     }
   }
 
   private void runTimed(Request request, Op op) {
     Running r = new Running(request, Deadline.after(timeoutMs));
     running.add(r);
-    ScheduledFuture<?> alarm =
-        timer.schedule(() -> abandon(r, "timeout", timeoutMessage()), timeoutMs, TimeUnit.MILLISECONDS);
+    ScheduledFuture<?> alarm = timer.schedule(
+      () -> abandon(r, "timeout", timeoutMessage()),
+      timeoutMs,
+      TimeUnit.MILLISECONDS
+    );
     try {
       answer(request, op, r.deadline, r.answered);
     } finally {
@@ -177,23 +187,24 @@ final class Dispatcher {
     }
     out.error(r.request.id(), kind, message);
     timer.schedule(
-        () -> {
-          if (!r.finished.get()) out.stuck(r.request.id());
-        },
-        STUCK_GRACE_MS,
-        TimeUnit.MILLISECONDS);
+      () -> {
+        if (!r.finished.get()) out.stuck(r.request.id());
+      },
+      STUCK_GRACE_MS,
+      TimeUnit.MILLISECONDS
+    );
   }
 
   /** The heap stays nearly full after collections: stop the heaviest request before the JVM runs out. */
   private void shedHeaviest() {
-    running.stream()
-        .filter(r -> !r.answered.get())
-        .max(Comparator.comparingLong(r -> r.weight))
-        .ifPresent(
-            r -> {
-              Log.info("heap nearly full after a collection; stopping the largest request");
-              abandon(r, "tooLarge", MEMORY_MESSAGE);
-            });
+    running
+      .stream()
+      .filter(r -> !r.answered.get())
+      .max(Comparator.comparingLong(r -> r.weight))
+      .ifPresent(r -> {
+        Log.info("heap nearly full after a collection; stopping the largest request");
+        abandon(r, "tooLarge", MEMORY_MESSAGE);
+      });
   }
 
   private void answer(Request request, Op op, Deadline deadline, AtomicBoolean answered) {
@@ -216,7 +227,7 @@ final class Dispatcher {
   }
 
   private String timeoutMessage() {
-    String limit = timeoutMs % 1000 == 0 ? (timeoutMs / 1000) + " s" : timeoutMs + " ms";
+    String limit = timeoutMs % 1000 == 0 ? timeoutMs / 1000 + " s" : timeoutMs + " ms";
     return "compile took longer than " + limit;
   }
 

@@ -15,6 +15,7 @@ import java.util.List;
  * management permission that the engine's sandbox denies, reading does not.
  */
 final class HeapWatch {
+
   /** Share of the old generation still in use after a collection that counts as pressure. */
   static final double THRESHOLD = Double.parseDouble(System.getProperty("groovymcp.heapPressure", "0.8"));
 
@@ -26,10 +27,10 @@ final class HeapWatch {
     this.oldGen = oldGen;
     // Only the collectors that collect the old generation update its after-collection usage; a
     // young collection would otherwise re-read a stale figure and stop one request after another.
-    this.collectors =
-        ManagementFactory.getGarbageCollectorMXBeans().stream()
-            .filter(gc -> List.of(gc.getMemoryPoolNames()).contains(oldGen.getName()))
-            .toList();
+    this.collectors = ManagementFactory.getGarbageCollectorMXBeans()
+      .stream()
+      .filter(gc -> List.of(gc.getMemoryPoolNames()).contains(oldGen.getName()))
+      .toList();
   }
 
   /** The watch of this JVM's old generation, or null when it has none to read. */
@@ -38,10 +39,12 @@ final class HeapWatch {
       for (MemoryPoolMXBean pool : ManagementFactory.getMemoryPoolMXBeans()) {
         // The old generation: the heap pool that supports both thresholds (eden and survivors
         // support only the collection one).
-        if (pool.getType() == MemoryType.HEAP
-            && pool.isCollectionUsageThresholdSupported()
-            && pool.isUsageThresholdSupported()
-            && pool.getUsage().getMax() > 0) {
+        if (
+          pool.getType() == MemoryType.HEAP &&
+          pool.isCollectionUsageThresholdSupported() &&
+          pool.isUsageThresholdSupported() &&
+          pool.getUsage().getMax() > 0
+        ) {
           return new HeapWatch(pool);
         }
       }

@@ -8,6 +8,7 @@ import java.io.PrintStream;
  * (docs/server.md §4), and the wire gets it shortened.
  */
 final class Log {
+
   private static final PrintStream ERR = System.err;
 
   private Log() {}
@@ -17,7 +18,10 @@ final class Log {
   }
 
   static void failure(String context, Throwable e) {
-    StringBuilder sb = new StringBuilder("engine: ").append(context).append(": ").append(e.getClass().getName());
+    StringBuilder sb = new StringBuilder("engine: ")
+      .append(context)
+      .append(": ")
+      .append(e.getClass().getName());
     StackTraceElement[] frames = e.getStackTrace();
     for (int i = 0; i < Math.min(frames.length, 12); i++) sb.append("\n\tat ").append(frames[i]);
     ERR.println(sb);

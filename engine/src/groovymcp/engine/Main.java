@@ -27,18 +27,20 @@ import java.util.List;
  * (docs/groovy-compiler-notes.md §8).
  */
 public final class Main {
+
   private static final String WARM_UP =
-      "class Warm { String name; int n = 1\n"
-          + "  String greet(String who) { \"hi $who\" + name.size() + [1, 2].collect { it * n } }\n"
-          + "}\n"
-          + "def w = new Warm(name: 'x')\n"
-          + "println w.greet('y')\n";
+    "class Warm { String name; int n = 1\n" +
+    "  String greet(String who) { \"hi $who\" + name.size() + [1, 2].collect { it * n } }\n" +
+    "}\n" +
+    "def w = new Warm(name: 'x')\n" +
+    "println w.greet('y')\n";
 
   private Main() {}
 
   public static void main(String[] args) throws IOException, InterruptedException {
-    ResponseWriter out =
-        new ResponseWriter(new BufferedOutputStream(new FileOutputStream(FileDescriptor.out), 1 << 16));
+    ResponseWriter out = new ResponseWriter(
+      new BufferedOutputStream(new FileOutputStream(FileDescriptor.out), 1 << 16)
+    );
     System.setOut(System.err);
     // Belt and braces with the disabled transformation and the deny-list (docs/groovy-compiler-notes.md §2).
     System.setProperty("groovy.grape.enable", "false");
@@ -51,16 +53,20 @@ public final class Main {
       System.exit(2);
       return;
     }
-    ClassLoader userClasspath =
-        options.classpath().isEmpty()
-            ? null
-            : new UserClasspathLoader(options.classpath(), Main.class.getClassLoader());
+    ClassLoader userClasspath = options.classpath().isEmpty()
+      ? null
+      : new UserClasspathLoader(options.classpath(), Main.class.getClassLoader());
     CompileService compiler = new CompileService(new SafeCompilerSetup(userClasspath));
     // Layer 4 last, once everything start-up reads is open (engine/README.md "Compile, never run").
     Sandbox.install(options.classpath());
     if (!Sandbox.ENFORCED.equals(Sandbox.status())) Log.info("sandbox unavailable: " + Sandbox.why());
-    Dispatcher dispatcher =
-        new Dispatcher(OpRegistry.standard(options.devOps()), compiler, out, options.timeoutMs(), options.threads());
+    Dispatcher dispatcher = new Dispatcher(
+      OpRegistry.standard(options.devOps()),
+      compiler,
+      out,
+      options.timeoutMs(),
+      options.threads()
+    );
 
     out.ready(CompilerFacts.groovyVersion(), Sandbox.status());
     dispatcher.background(() -> warmUp(compiler));

@@ -30,6 +30,7 @@ import org.codehaus.groovy.ast.expr.VariableExpression;
  * #at}, {@link #occurrences} and {@link #declarationOf}.
  */
 public final class AstIndex {
+
   public enum Kind {
     CLASS,
     METHOD,
@@ -37,7 +38,7 @@ public final class AstIndex {
     FIELD,
     PROPERTY,
     PARAMETER,
-    VARIABLE
+    VARIABLE,
   }
 
   /**
@@ -49,7 +50,7 @@ public final class AstIndex {
   public enum Spelling {
     NAME,
     ACCESSOR,
-    PROPERTY
+    PROPERTY,
   }
 
   /**
@@ -60,16 +61,17 @@ public final class AstIndex {
    * Groovy has no static call target where the type checker did not select one).
    */
   public record Occurrence(
-      int buffer,
-      int line,
-      int column,
-      int endLine,
-      int endColumn,
-      ASTNode declaration,
-      Kind kind,
-      boolean isDeclaration,
-      boolean byName,
-      Spelling spelling) {
+    int buffer,
+    int line,
+    int column,
+    int endLine,
+    int endColumn,
+    ASTNode declaration,
+    Kind kind,
+    boolean isDeclaration,
+    boolean byName,
+    Spelling spelling
+  ) {
     boolean contains(int l, int c) {
       boolean afterStart = l > line || (l == line && c >= column);
       boolean beforeEnd = l < endLine || (l == endLine && c <= endColumn);
@@ -83,10 +85,11 @@ public final class AstIndex {
   private final IdentityHashMap<ModuleNode, Integer> moduleBuffers;
 
   private AstIndex(
-      List<List<Occurrence>> byBuffer,
-      IdentityHashMap<ASTNode, List<Occurrence>> byDeclaration,
-      IdentityHashMap<ASTNode, Occurrence> declarationSites,
-      IdentityHashMap<ModuleNode, Integer> moduleBuffers) {
+    List<List<Occurrence>> byBuffer,
+    IdentityHashMap<ASTNode, List<Occurrence>> byDeclaration,
+    IdentityHashMap<ASTNode, Occurrence> declarationSites,
+    IdentityHashMap<ModuleNode, Integer> moduleBuffers
+  ) {
     this.byBuffer = byBuffer;
     this.byDeclaration = byDeclaration;
     this.declarationSites = declarationSites;
@@ -113,16 +116,24 @@ public final class AstIndex {
     java.util.Set<String> seen = new java.util.HashSet<>();
     for (Occurrence o : all) {
       // The same node can be reached twice (a field initializer copied by a transform).
-      String key = o.buffer + ":" + o.line + ":" + o.column + ":" + System.identityHashCode(o.declaration) + ":" + o.isDeclaration;
+      String key =
+        o.buffer +
+        ":" +
+        o.line +
+        ":" +
+        o.column +
+        ":" +
+        System.identityHashCode(o.declaration) +
+        ":" +
+        o.isDeclaration;
       if (!seen.add(key)) continue;
       byBuffer.get(o.buffer).add(o);
       byDecl.computeIfAbsent(o.declaration, k -> new ArrayList<>()).add(o);
       if (o.isDeclaration) sites.putIfAbsent(o.declaration, o);
     }
-    Comparator<Occurrence> order =
-        Comparator.comparingInt(Occurrence::buffer)
-            .thenComparingInt(Occurrence::line)
-            .thenComparingInt(Occurrence::column);
+    Comparator<Occurrence> order = Comparator.comparingInt(Occurrence::buffer)
+      .thenComparingInt(Occurrence::line)
+      .thenComparingInt(Occurrence::column);
     for (List<Occurrence> l : byBuffer) l.sort(order);
     for (List<Occurrence> l : byDecl.values()) l.sort(order);
     return new AstIndex(byBuffer, byDecl, sites, modules);

@@ -10,12 +10,14 @@ import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.function.Consumer;
+import org.apache.groovy.util.BeanUtils;
 import org.codehaus.groovy.ast.ASTNode;
 import org.codehaus.groovy.ast.AnnotatedNode;
 import org.codehaus.groovy.ast.ClassCodeVisitorSupport;
 import org.codehaus.groovy.ast.ClassHelper;
 import org.codehaus.groovy.ast.ClassNode;
 import org.codehaus.groovy.ast.ConstructorNode;
+import org.codehaus.groovy.ast.DynamicVariable;
 import org.codehaus.groovy.ast.FieldNode;
 import org.codehaus.groovy.ast.GenericsType;
 import org.codehaus.groovy.ast.ImportNode;
@@ -24,7 +26,6 @@ import org.codehaus.groovy.ast.ModuleNode;
 import org.codehaus.groovy.ast.Parameter;
 import org.codehaus.groovy.ast.PropertyNode;
 import org.codehaus.groovy.ast.Variable;
-import org.codehaus.groovy.ast.DynamicVariable;
 import org.codehaus.groovy.ast.expr.ArgumentListExpression;
 import org.codehaus.groovy.ast.expr.CastExpression;
 import org.codehaus.groovy.ast.expr.ClassExpression;
@@ -45,17 +46,21 @@ import org.codehaus.groovy.ast.stmt.CatchStatement;
 import org.codehaus.groovy.ast.stmt.ForStatement;
 import org.codehaus.groovy.control.SourceUnit;
 import org.codehaus.groovy.transform.trait.Traits;
-import org.apache.groovy.util.BeanUtils;
 
 /** Walks one module for {@link AstIndex}: declarations and the usages the compiler bound. */
 final class AstIndexVisitor extends ClassCodeVisitorSupport {
+
   private final CompiledBuffer buffer;
   private final IdentityHashMap<ModuleNode, Integer> modules;
   private final Consumer<Occurrence> sink;
   private final IdentityHashMap<ASTNode, Boolean> declaredVariables = new IdentityHashMap<>();
   private ClassNode currentClass;
 
-  AstIndexVisitor(CompiledBuffer buffer, IdentityHashMap<ModuleNode, Integer> modules, Consumer<Occurrence> sink) {
+  AstIndexVisitor(
+    CompiledBuffer buffer,
+    IdentityHashMap<ModuleNode, Integer> modules,
+    Consumer<Occurrence> sink
+  ) {
     this.buffer = buffer;
     this.modules = modules;
     this.sink = sink;
@@ -85,7 +90,7 @@ final class AstIndexVisitor extends ClassCodeVisitorSupport {
 
   /** Trait helpers and other classes a transform added have no source of their own. */
   static boolean isGenerated(ClassNode cn) {
-    return cn.getLineNumber() < 1 && !cn.isScript() || cn.getName().contains("$Trait$");
+    return (cn.getLineNumber() < 1 && !cn.isScript()) || cn.getName().contains("$Trait$");
   }
 
   private LexedTokens tokens() {
@@ -98,7 +103,20 @@ final class AstIndexVisitor extends ClassCodeVisitorSupport {
     ASTNode decl = AstIndex.canonical(node);
     int[] r = NameRanges.of(node, tokens());
     if (r == null) return;
-    sink.accept(new Occurrence(buffer.index(), r[0], r[1], r[2], r[3], decl, AstIndex.kindOf(decl), true, false, Spelling.NAME));
+    sink.accept(
+      new Occurrence(
+        buffer.index(),
+        r[0],
+        r[1],
+        r[2],
+        r[3],
+        decl,
+        AstIndex.kindOf(decl),
+        true,
+        false,
+        Spelling.NAME
+      )
+    );
   }
 
   private void use(ASTNode decl, int[] r, boolean byName) {
@@ -108,7 +126,20 @@ final class AstIndexVisitor extends ClassCodeVisitorSupport {
   private void use(ASTNode decl, int[] r, boolean byName, Spelling spelling) {
     if (decl == null || r == null) return;
     ASTNode canonical = AstIndex.canonical(decl);
-    sink.accept(new Occurrence(buffer.index(), r[0], r[1], r[2], r[3], canonical, AstIndex.kindOf(canonical), false, byName, spelling));
+    sink.accept(
+      new Occurrence(
+        buffer.index(),
+        r[0],
+        r[1],
+        r[2],
+        r[3],
+        canonical,
+        AstIndex.kindOf(canonical),
+        false,
+        byName,
+        spelling
+      )
+    );
   }
 
   @Override
@@ -134,7 +165,7 @@ final class AstIndexVisitor extends ClassCodeVisitorSupport {
   @Override
   protected void visitConstructorOrMethod(MethodNode node, boolean isConstructor) {
     boolean scriptEntry =
-        currentClass.isScript() && (node.getName().equals("run") || node.getName().equals("main"));
+      currentClass.isScript() && (node.getName().equals("run") || node.getName().equals("main"));
     if (!node.isSynthetic() && node.getLineNumber() > 0 && !scriptEntry) {
       declare(node);
       if (!isConstructor) typeUse(node.getReturnType());
@@ -195,7 +226,14 @@ final class AstIndexVisitor extends ClassCodeVisitorSupport {
   public void visitVariableExpression(VariableExpression expression) {
     if (!declaredVariables.containsKey(expression) && expression.getLineNumber() > 0) {
       Variable v = expression.getAccessedVariable();
-      ASTNode decl = v instanceof ASTNode n && (v instanceof VariableExpression || v instanceof Parameter || v instanceof FieldNode || v instanceof PropertyNode) ? n : null;
+      ASTNode decl =
+        v instanceof ASTNode n &&
+        (v instanceof VariableExpression ||
+          v instanceof Parameter ||
+          v instanceof FieldNode ||
+          v instanceof PropertyNode)
+          ? n
+          : null;
       if (decl != null && decl != expression) use(decl, NameRanges.fullRange(expression), false);
       if (v instanceof DynamicVariable) implicitReceiverProperty(expression);
     }
@@ -223,8 +261,15 @@ final class AstIndexVisitor extends ClassCodeVisitorSupport {
   public void visitMethodPointerExpression(MethodPointerExpression expression) {
     // `g.&greet`, `Greeter::greet`: the method of that name when the receiver's static type has one only.
     Expression object = expression.getExpression();
-    ClassNode receiver = object instanceof VariableExpression ve && ve.isThisExpression() ? enclosingClass() : staticType(object);
-    if (isCompiled(receiver) && expression.getMethodName() instanceof ConstantExpression name && name.getValue() instanceof String text) {
+    ClassNode receiver =
+      object instanceof VariableExpression ve && ve.isThisExpression()
+        ? enclosingClass()
+        : staticType(object);
+    if (
+      isCompiled(receiver) &&
+      expression.getMethodName() instanceof ConstantExpression name &&
+      name.getValue() instanceof String text
+    ) {
       MethodNode only = null;
       int count = 0;
       for (ClassNode c = receiver.redirect(); c != null; c = c.getSuperClass()) {
@@ -244,7 +289,11 @@ final class AstIndexVisitor extends ClassCodeVisitorSupport {
   public void visitPropertyExpression(PropertyExpression expression) {
     Expression object = expression.getObjectExpression();
     Expression property = expression.getProperty();
-    if (object instanceof VariableExpression ve && ve.isThisExpression() && property instanceof ConstantExpression c) {
+    if (
+      object instanceof VariableExpression ve &&
+      ve.isThisExpression() &&
+      property instanceof ConstantExpression c
+    ) {
       ClassNode owner = enclosingClass();
       FieldNode f = owner == null ? null : owner.getField(c.getText());
       if (f != null) use(f, NameRanges.fullRange(property), false);
@@ -260,7 +309,11 @@ final class AstIndexVisitor extends ClassCodeVisitorSupport {
    * that name (inherited ones included), else the accessor method the type checker selected. A Map
    * receiver reads keys, not properties, so it binds nothing.
    */
-  private void memberOfTypedReceiver(PropertyExpression expression, ClassNode receiver, ConstantExpression name) {
+  private void memberOfTypedReceiver(
+    PropertyExpression expression,
+    ClassNode receiver,
+    ConstantExpression name
+  ) {
     if (!isCompiled(receiver) || receiver.implementsInterface(ClassHelper.MAP_TYPE)) return;
     int[] range = nameIn(name.getText(), NameRanges.fullRange(name));
     ASTNode member = propertyOrField(receiver, name.getText());
@@ -285,7 +338,12 @@ final class AstIndexVisitor extends ClassCodeVisitorSupport {
   }
 
   private boolean isCompiled(ClassNode type) {
-    return type != null && !type.isArray() && !type.isGenericsPlaceHolder() && modules.containsKey(type.redirect().getModule());
+    return (
+      type != null &&
+      !type.isArray() &&
+      !type.isGenericsPlaceHolder() &&
+      modules.containsKey(type.redirect().getModule())
+    );
   }
 
   /** A property or field named so in the class or its compiled superclasses, or null. */
@@ -306,10 +364,13 @@ final class AstIndexVisitor extends ClassCodeVisitorSupport {
    */
   private MethodNode declared(MethodNode selected) {
     if (selected == null || !isCompiled(selected.getDeclaringClass())) return null;
-    if (selected.getLineNumber() < 1 && !selected.getAnnotations(TRAIT_BRIDGE).isEmpty()) return traitMethod(selected);
+    if (selected.getLineNumber() < 1 && !selected.getAnnotations(TRAIT_BRIDGE).isEmpty()) return traitMethod(
+      selected
+    );
     if (selected.getLineNumber() > 0 && !selected.isSynthetic()) {
       ClassNode owner = selected.getDeclaringClass().redirect();
-      MethodNode same = selected instanceof ConstructorNode
+      MethodNode same =
+        selected instanceof ConstructorNode
           ? owner.getDeclaredConstructor(selected.getParameters())
           : owner.getDeclaredMethod(selected.getName(), selected.getParameters());
       return same != null ? same : selected;
@@ -334,7 +395,9 @@ final class AstIndexVisitor extends ClassCodeVisitorSupport {
 
   /** The property behind an accessor the type checker selected ({@code getName}, {@code setName}, {@code isActive}). */
   private PropertyNode accessedProperty(MethodNode selected) {
-    if (selected == null || selected.getLineNumber() > 0 || !isCompiled(selected.getDeclaringClass())) return null;
+    if (
+      selected == null || selected.getLineNumber() > 0 || !isCompiled(selected.getDeclaringClass())
+    ) return null;
     String name = selected.getName();
     for (ClassNode c = selected.getDeclaringClass().redirect(); isCompiled(c); c = c.getSuperClass()) {
       for (PropertyNode p : c.getProperties()) {
@@ -348,10 +411,18 @@ final class AstIndexVisitor extends ClassCodeVisitorSupport {
   @Override
   public void visitMethodCallExpression(MethodCallExpression call) {
     Expression object = call.getObjectExpression();
-    if (call.getMethod() instanceof ConstantExpression name && !bindSelected(call, nameIn(name.getText(), NameRanges.fullRange(name)))) {
-      boolean onThis = call.isImplicitThis() || (object instanceof VariableExpression ve && ve.isThisExpression());
+    if (
+      call.getMethod() instanceof ConstantExpression name &&
+      !bindSelected(call, nameIn(name.getText(), NameRanges.fullRange(name)))
+    ) {
+      boolean onThis =
+        call.isImplicitThis() || (object instanceof VariableExpression ve && ve.isThisExpression());
       // A call on `this` or on a class name has a receiver type known without type inference.
-      ClassNode receiver = onThis ? enclosingClass() : object instanceof ClassExpression ce ? ce.getType() : null;
+      ClassNode receiver = onThis
+        ? enclosingClass()
+        : object instanceof ClassExpression ce
+          ? ce.getType()
+          : null;
       if (receiver != null) {
         MethodNode target = call.getMethodTarget();
         boolean byName = target == null;
@@ -385,8 +456,15 @@ final class AstIndexVisitor extends ClassCodeVisitorSupport {
   @Override
   public void visitStaticMethodCallExpression(StaticMethodCallExpression call) {
     if (call.getLineNumber() > 0) {
-      LexedTokens.Tok t = tokens().findName(call.getMethod(), call.getLineNumber(), call.getColumnNumber(), call.getLastLineNumber(), call.getLastColumnNumber(), true);
-      int[] range = t == null ? null : new int[] {t.line(), t.column() + 1, t.endLine(), t.endColumn() + 1};
+      LexedTokens.Tok t = tokens().findName(
+        call.getMethod(),
+        call.getLineNumber(),
+        call.getColumnNumber(),
+        call.getLastLineNumber(),
+        call.getLastColumnNumber(),
+        true
+      );
+      int[] range = t == null ? null : new int[] { t.line(), t.column() + 1, t.endLine(), t.endColumn() + 1 };
       if (range != null && !bindSelected(call, range)) {
         MethodNode target = uniqueByName(call.getOwnerType(), call.getMethod(), call.getArguments());
         if (target != null) use(target, range, true);
@@ -410,16 +488,26 @@ final class AstIndexVisitor extends ClassCodeVisitorSupport {
    */
   private void namedArguments(ConstructorCallExpression call) {
     ClassNode type = call.getType();
-    if (!isCompiled(type) || !(call.getArguments() instanceof TupleExpression args) || args.getExpressions().size() != 1) return;
+    if (
+      !isCompiled(type) ||
+      !(call.getArguments() instanceof TupleExpression args) ||
+      args.getExpressions().size() != 1
+    ) return;
     if (!(args.getExpression(0) instanceof MapExpression map)) return;
     for (ConstructorNode c : type.redirect().getDeclaredConstructors()) {
       Parameter[] ps = c.getParameters();
       if (ps.length == 0) continue;
       ClassNode first = ps[0].getType().redirect();
-      if (ClassHelper.isObjectType(first) || first.equals(ClassHelper.MAP_TYPE) || first.implementsInterface(ClassHelper.MAP_TYPE)) return;
+      if (
+        ClassHelper.isObjectType(first) ||
+        first.equals(ClassHelper.MAP_TYPE) ||
+        first.implementsInterface(ClassHelper.MAP_TYPE)
+      ) return;
     }
     for (MapEntryExpression e : map.getMapEntryExpressions()) {
-      if (!(e.getKeyExpression() instanceof ConstantExpression key) || !(key.getValue() instanceof String name)) continue;
+      if (
+        !(e.getKeyExpression() instanceof ConstantExpression key) || !(key.getValue() instanceof String name)
+      ) continue;
       ASTNode member = propertyOrField(type, name);
       if (member != null) use(member, nameIn(name, NameRanges.fullRange(key)), false);
     }
@@ -450,7 +538,12 @@ final class AstIndexVisitor extends ClassCodeVisitorSupport {
   /** The one method of that name whose parameter count fits the arguments, in a compiled class. */
   private MethodNode uniqueByName(ClassNode owner, String name, Expression args) {
     if (owner == null || name == null || !modules.containsKey(owner.redirect().getModule())) return null;
-    int argc = args instanceof TupleExpression t ? t.getExpressions().size() : args instanceof ArgumentListExpression a ? a.getExpressions().size() : 1;
+    int argc =
+      args instanceof TupleExpression t
+        ? t.getExpressions().size()
+        : args instanceof ArgumentListExpression a
+          ? a.getExpressions().size()
+          : 1;
     MethodNode found = null;
     for (MethodNode m : owner.redirect().getMethods(name)) {
       if (m.getLineNumber() < 1) continue;
@@ -469,7 +562,7 @@ final class AstIndexVisitor extends ClassCodeVisitorSupport {
   private int[] nameIn(String name, int[] within) {
     if (within == null) return null;
     LexedTokens.Tok t = tokens().findName(name, within[0], within[1], within[2], within[3], false);
-    return t == null ? null : new int[] {t.line(), t.column() + 1, t.endLine(), t.endColumn() + 1};
+    return t == null ? null : new int[] { t.line(), t.column() + 1, t.endLine(), t.endColumn() + 1 };
   }
 
   // --- types ----------------------------------------------------------------------------------
@@ -481,18 +574,20 @@ final class AstIndexVisitor extends ClassCodeVisitorSupport {
   /** A reference to a class: the simple name inside {@code within} (a type node or an expression). */
   private void typeUse(ClassNode type, int[] within) {
     if (type == null || within == null) return;
-    if (type.isGenericsPlaceHolder() || type.getLineNumber() < 1 && within == null) return;
+    if (type.isGenericsPlaceHolder() || (type.getLineNumber() < 1 && within == null)) return;
     ClassNode target = type.redirect();
     if (target.isArray()) target = target.getComponentType().redirect();
     // Primitive types and void are keywords, not class references.
     if (ClassHelper.isPrimitiveType(target) || ClassHelper.isPrimitiveVoid(target)) return;
     String simple = NameRanges.simpleName(target);
     LexedTokens.Tok t = tokens().findName(simple, within[0], within[1], within[2], within[3], false);
-    if (t != null) use(target, new int[] {t.line(), t.column() + 1, t.endLine(), t.endColumn() + 1}, false);
+    if (t != null) use(target, new int[] { t.line(), t.column() + 1, t.endLine(), t.endColumn() + 1 }, false);
     GenericsType[] generics = type.getGenericsTypes();
     if (generics != null) {
       for (GenericsType g : generics) {
-        if (g.getType() != null && g.getType() != type && g.getType().getLineNumber() > 0) typeUse(g.getType());
+        if (g.getType() != null && g.getType() != type && g.getType().getLineNumber() > 0) typeUse(
+          g.getType()
+        );
       }
     }
   }

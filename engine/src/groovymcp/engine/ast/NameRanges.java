@@ -18,6 +18,7 @@ import org.codehaus.groovy.ast.expr.VariableExpression;
  * Ranges are Groovy coordinates {@code {line, column, endLine, endColumn}}: 1-based, end exclusive.
  */
 public final class NameRanges {
+
   private NameRanges() {}
 
   /** The declared name of a class, method, constructor, field, property, parameter or variable. */
@@ -43,7 +44,10 @@ public final class NameRanges {
   public static int[] fullRange(ASTNode node) {
     if (node == null || node.getLineNumber() < 1) return null;
     return new int[] {
-      node.getLineNumber(), node.getColumnNumber(), node.getLastLineNumber(), node.getLastColumnNumber()
+      node.getLineNumber(),
+      node.getColumnNumber(),
+      node.getLastLineNumber(),
+      node.getLastColumnNumber(),
     };
   }
 
@@ -52,9 +56,11 @@ public final class NameRanges {
     int[] full = fullRange(positioned(node));
     String name = nameOf(node);
     if (full == null || name == null) return null;
-    if (node instanceof VariableExpression
-        && full[0] == full[2]
-        && full[3] - full[1] == name.codePointCount(0, name.length())) {
+    if (
+      node instanceof VariableExpression &&
+      full[0] == full[2] &&
+      full[3] - full[1] == name.codePointCount(0, name.length())
+    ) {
       return full;
     }
     int fromLine = full[0];
@@ -62,8 +68,10 @@ public final class NameRanges {
     if (node instanceof AnnotatedNode an) {
       for (AnnotationNode a : an.getAnnotations()) {
         if (a.getLastLineNumber() < 1) continue;
-        if (a.getLastLineNumber() > fromLine
-            || (a.getLastLineNumber() == fromLine && a.getLastColumnNumber() > fromColumn)) {
+        if (
+          a.getLastLineNumber() > fromLine ||
+          (a.getLastLineNumber() == fromLine && a.getLastColumnNumber() > fromColumn)
+        ) {
           fromLine = a.getLastLineNumber();
           fromColumn = a.getLastColumnNumber();
         }
@@ -72,7 +80,7 @@ public final class NameRanges {
     boolean callLike = node instanceof MethodNode;
     LexedTokens.Tok t = tokens.findName(name, fromLine, fromColumn, full[2], full[3], callLike);
     if (t == null) return null;
-    return new int[] {t.line(), t.column() + 1, t.endLine(), t.endColumn() + 1};
+    return new int[] { t.line(), t.column() + 1, t.endLine(), t.endColumn() + 1 };
   }
 
   /** A property's own node may lack a position; its field has it. */

@@ -22,6 +22,7 @@ import org.codehaus.groovy.ast.Parameter;
  * overrides or that override it.
  */
 public final class TypeHierarchy {
+
   private final List<ClassNode> classes;
   private final IdentityHashMap<ModuleNode, Boolean> modules;
 
@@ -66,7 +67,9 @@ public final class TypeHierarchy {
     if (method instanceof ConstructorNode || method.isStatic() || method.isPrivate()) return out;
     for (ClassNode c : subtypes(method.getDeclaringClass())) {
       for (MethodNode m : c.getDeclaredMethods(method.getName())) {
-        if (m.getLineNumber() > 0 && !m.isSynthetic() && !m.isStatic() && sameParameters(m, method)) out.add(m);
+        if (m.getLineNumber() > 0 && !m.isSynthetic() && !m.isStatic() && sameParameters(m, method)) out.add(
+          m
+        );
       }
     }
     return out;

@@ -65,14 +65,23 @@ import org.codehaus.groovy.syntax.Types;
  * which costs it nothing a Java annotation could do.
  */
 final class AnnotationVetting implements CompilationUnit.IPrimaryClassNodeOperation {
-  private static final Set<String> EVALUATED = Set.of("AnnotationCollector", "DelegatesTo", "Target", "Retention");
+
+  private static final Set<String> EVALUATED = Set.of(
+    "AnnotationCollector",
+    "DelegatesTo",
+    "Target",
+    "Retention"
+  );
 
   private final Set<ModuleNode> modulesDone = Collections.newSetFromMap(new IdentityHashMap<>());
 
   /** Adds the vetting to {@code unit}, ahead of everything else in SEMANTIC_ANALYSIS. */
   static void install(CompilationUnit unit) {
     if (SandboxSwitches.disabled(SandboxSwitches.VETTING)) return;
-    unit.addFirstPhaseOperation(new AnnotationVetting(), org.codehaus.groovy.control.Phases.SEMANTIC_ANALYSIS);
+    unit.addFirstPhaseOperation(
+      new AnnotationVetting(),
+      org.codehaus.groovy.control.Phases.SEMANTIC_ANALYSIS
+    );
   }
 
   @Override
@@ -87,6 +96,7 @@ final class AnnotationVetting implements CompilationUnit.IPrimaryClassNodeOperat
   }
 
   private static final class Checker extends ClassCodeVisitorSupport {
+
     private final SourceUnit source;
     private final ModuleNode module;
 
@@ -141,16 +151,27 @@ final class AnnotationVetting implements CompilationUnit.IPrimaryClassNodeOperat
     }
 
     private void vetNested(Expression value) {
-      if (value instanceof AnnotationConstantExpression ace && ace.getValue() instanceof AnnotationNode nested) {
+      if (
+        value instanceof AnnotationConstantExpression ace && ace.getValue() instanceof AnnotationNode nested
+      ) {
         vet(nested);
       } else if (value instanceof ListExpression list) {
         for (Expression e : list.getExpressions()) vetNested(e);
       }
     }
 
-    private void report(AnnotationNode annotation, String name, String member, Expression value, boolean strict) {
-      String rule = strict ? "must be a constant, a class or a name here" : "may not call, construct or assign here";
-      String text = CodeNotRun.MESSAGE + " (the value of @" + lastSegment(name) + "(" + member + ") " + rule + ")";
+    private void report(
+      AnnotationNode annotation,
+      String name,
+      String member,
+      Expression value,
+      boolean strict
+    ) {
+      String rule = strict
+        ? "must be a constant, a class or a name here"
+        : "may not call, construct or assign here";
+      String text =
+        CodeNotRun.MESSAGE + " (the value of @" + lastSegment(name) + "(" + member + ") " + rule + ")";
       Where at = new Where(value.getLineNumber() > 0 ? value : annotation);
       source.getErrorCollector().addErrorAndContinue(new SyntaxErrorMessage(at.exception(text), source));
     }
@@ -171,7 +192,12 @@ final class AnnotationVetting implements CompilationUnit.IPrimaryClassNodeOperat
   private record Where(org.codehaus.groovy.ast.ASTNode node) {
     SyntaxException exception(String text) {
       return new SyntaxException(
-          text, node.getLineNumber(), node.getColumnNumber(), node.getLastLineNumber(), node.getLastColumnNumber());
+        text,
+        node.getLineNumber(),
+        node.getColumnNumber(),
+        node.getLastLineNumber(),
+        node.getLastColumnNumber()
+      );
     }
   }
 
@@ -183,7 +209,9 @@ final class AnnotationVetting implements CompilationUnit.IPrimaryClassNodeOperat
   /** The forms a Java annotation member can take, as written before resolution. */
   static boolean constantShape(Expression e) {
     if (e instanceof AnnotationConstantExpression) return true;
-    if (e instanceof ConstantExpression || e instanceof ClassExpression || e instanceof VariableExpression) return true;
+    if (
+      e instanceof ConstantExpression || e instanceof ClassExpression || e instanceof VariableExpression
+    ) return true;
     if (e instanceof PropertyExpression) return qualifiedName(e);
     if (e instanceof ListExpression list) {
       for (Expression item : list.getExpressions()) if (!constantShape(item)) return false;
@@ -199,11 +227,13 @@ final class AnnotationVetting implements CompilationUnit.IPrimaryClassNodeOperat
   private static boolean qualifiedName(Expression e) {
     if (e instanceof VariableExpression || e instanceof ClassExpression) return true;
     if (e instanceof PropertyExpression pe) {
-      return !pe.isSafe()
-          && !pe.isSpreadSafe()
-          && pe.getProperty() instanceof ConstantExpression c
-          && c.getValue() instanceof String
-          && qualifiedName(pe.getObjectExpression());
+      return (
+        !pe.isSafe() &&
+        !pe.isSpreadSafe() &&
+        pe.getProperty() instanceof ConstantExpression c &&
+        c.getValue() instanceof String &&
+        qualifiedName(pe.getObjectExpression())
+      );
     }
     return false;
   }
@@ -216,6 +246,7 @@ final class AnnotationVetting implements CompilationUnit.IPrimaryClassNodeOperat
   }
 
   private static final class CodeFinder extends CodeVisitorSupport {
+
     boolean found;
 
     @Override

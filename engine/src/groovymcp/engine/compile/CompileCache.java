@@ -15,6 +15,7 @@ import java.util.Map;
  * Bounded by entry count and by total characters, since an AST weighs many times its text.
  */
 final class CompileCache {
+
   private final int maxEntries;
   private final long maxChars;
   private final LinkedHashMap<String, CompileResult> entries = new LinkedHashMap<>(16, 0.75f, true);
@@ -40,7 +41,8 @@ final class CompileCache {
       md.update(b.text().getBytes(StandardCharsets.UTF_8));
     }
     StringBuilder sb = new StringBuilder(64);
-    for (byte x : md.digest()) sb.append(Character.forDigit((x >> 4) & 15, 16)).append(Character.forDigit(x & 15, 16));
+    for (byte x : md.digest())
+      sb.append(Character.forDigit((x >> 4) & 15, 16)).append(Character.forDigit(x & 15, 16));
     return sb.toString();
   }
 

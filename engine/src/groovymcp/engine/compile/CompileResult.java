@@ -12,6 +12,7 @@ import java.util.function.Function;
  * one, never the other way round.
  */
 public final class CompileResult {
+
   private final List<CompiledBuffer> buffers;
   private final CompileGoal goal;
   private final long weight;

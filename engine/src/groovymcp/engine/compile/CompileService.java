@@ -28,6 +28,7 @@ import org.codehaus.groovy.syntax.SyntaxException;
  * cross-buffer features work), a per-phase deadline check, and a small cache by content hash.
  */
 public final class CompileService {
+
   /** Sources above this size compile one at a time: two at once could exhaust a 512 MiB heap. */
   private static final int LARGE_CHARS = 128 * 1024;
 
@@ -67,8 +68,11 @@ public final class CompileService {
    * main buffer alone. When they do not compile on their own, or the main compile against their
    * class files fails where the compiler itself failed, everything is compiled together as before.
    */
-  public CompileResult compileAgainstRelatedClasses(List<SourceBuffer> buffers, CompileGoal goal, Deadline deadline)
-      throws InterruptedException {
+  public CompileResult compileAgainstRelatedClasses(
+    List<SourceBuffer> buffers,
+    CompileGoal goal,
+    Deadline deadline
+  ) throws InterruptedException {
     if (buffers.size() < 2) return compile(buffers, goal, deadline);
     List<SourceBuffer> related = buffers.subList(1, buffers.size());
     String relatedKey = CompileCache.key(CompileGoal.DIAGNOSTICS, related);
@@ -87,18 +91,27 @@ public final class CompileService {
   }
 
   private static boolean compilerFailed(CompileResult result) {
-    return result.main().messages().stream().anyMatch(m -> m.message().startsWith(COMPILER_FAILURE));
+    return result
+      .main()
+      .messages()
+      .stream()
+      .anyMatch(m -> m.message().startsWith(COMPILER_FAILURE));
   }
 
   /** Compiles (or finds in the cache) {@code buffers}, main first. */
   public CompileResult compile(List<SourceBuffer> buffers, CompileGoal goal, Deadline deadline)
-      throws InterruptedException {
+    throws InterruptedException {
     String key = CompileCache.key(goal, buffers);
     CompileResult hit = cache.get(key);
     if (hit != null) return hit;
-    long weight = buffers.stream().mapToLong(b -> b.text().length()).sum();
+    long weight = buffers
+      .stream()
+      .mapToLong(b -> b.text().length())
+      .sum();
     boolean large = weight > LARGE_CHARS;
-    if (large && !largeGate.tryAcquire(Math.min(deadline.remainingMillis(), 3_600_000L), TimeUnit.MILLISECONDS)) {
+    if (
+      large && !largeGate.tryAcquire(Math.min(deadline.remainingMillis(), 3_600_000L), TimeUnit.MILLISECONDS)
+    ) {
       throw new Deadline.Exceeded();
     }
     try {
@@ -111,7 +124,12 @@ public final class CompileService {
   }
 
   private CompileResult compileNow(
-      List<SourceBuffer> buffers, CompileGoal goal, Deadline deadline, long weight, MemoryClasses classFiles) {
+    List<SourceBuffer> buffers,
+    CompileGoal goal,
+    Deadline deadline,
+    long weight,
+    MemoryClasses classFiles
+  ) {
     List<String> normalized = new ArrayList<>(buffers.size());
     for (SourceBuffer b : buffers) normalized.add(PositionConverter.normalizeLoneCr(b.text()));
     String[] names = SourceNames.unique(buffers);
@@ -142,18 +160,20 @@ public final class CompileService {
   }
 
   private record Attempt(
-      LenientCompilationUnit unit,
-      Map<String, Integer> indexByName,
-      List<CompilerMessage> messages,
-      boolean parsed) {}
+    LenientCompilationUnit unit,
+    Map<String, Integer> indexByName,
+    List<CompilerMessage> messages,
+    boolean parsed
+  ) {}
 
   private Attempt parse(
-      Set<Integer> included,
-      String[] names,
-      List<String> normalized,
-      CompileGoal goal,
-      Deadline deadline,
-      MemoryClasses classFiles) {
+    Set<Integer> included,
+    String[] names,
+    List<String> normalized,
+    CompileGoal goal,
+    Deadline deadline,
+    MemoryClasses classFiles
+  ) {
     LenientCompilationUnit unit = setup.newLenientUnit(goal == CompileGoal.TYPED, classFiles);
     Map<String, Integer> indexByName = new HashMap<>();
     for (int i : included) {
@@ -170,11 +190,12 @@ public final class CompileService {
 
   /** Compiles through {@code phase}; returns false when errors stopped it. Messages are replaced by the collector's. */
   private static boolean run(
-      LenientCompilationUnit unit,
-      int phase,
-      List<CompilerMessage> out,
-      Map<String, Integer> indexByName,
-      List<String> normalized) {
+    LenientCompilationUnit unit,
+    int phase,
+    List<CompilerMessage> out,
+    Map<String, Integer> indexByName,
+    List<String> normalized
+  ) {
     boolean ok = true;
     Throwable crash = null;
     CompilationFailedException failure = null;
@@ -202,7 +223,17 @@ public final class CompileService {
     // stopped: the errors already say what is wrong. Alone, it is the compiler's own answer.
     if (crash != null && fresh.isEmpty()) {
       String text = crash.getMessage() == null ? "" : crash.getMessage().lines().findFirst().orElse("");
-      fresh.add(new CompilerMessage(0, "error", COMPILER_FAILURE + crash.getClass().getSimpleName() + (text.isEmpty() ? "" : ": " + text), 0, 0, 0, 0));
+      fresh.add(
+        new CompilerMessage(
+          0,
+          "error",
+          COMPILER_FAILURE + crash.getClass().getSimpleName() + (text.isEmpty() ? "" : ": " + text),
+          0,
+          0,
+          0,
+          0
+        )
+      );
     }
     // A failure with no error of its own (the parser's "parsing failed" on deep nesting) must not
     // read as a clean file.
@@ -218,14 +249,15 @@ public final class CompileService {
   }
 
   private CompileResult finish(
-      LenientCompilationUnit unit,
-      List<SourceBuffer> buffers,
-      List<String> normalized,
-      Set<Integer> included,
-      String[] names,
-      List<CompilerMessage> messages,
-      CompileGoal goal,
-      long weight) {
+    LenientCompilationUnit unit,
+    List<SourceBuffer> buffers,
+    List<String> normalized,
+    Set<Integer> included,
+    String[] names,
+    List<CompilerMessage> messages,
+    CompileGoal goal,
+    long weight
+  ) {
     Map<String, SourceUnit> units = new HashMap<>();
     unit.iterator().forEachRemaining(su -> units.put(su.getName(), su));
     List<CompiledBuffer> out = new ArrayList<>(buffers.size());
@@ -235,13 +267,15 @@ public final class CompileService {
       for (CompilerMessage m : messages) if (Math.max(0, m.buffer()) == i) own.add(m);
       boolean parsed = su != null && su.getAST() != null && su.getPhase() > Phases.CONVERSION;
       out.add(
-          new CompiledBuffer(
-              i,
-              buffers.get(i),
-              normalized.get(i),
-              new PositionConverter(buffers.get(i).text()),
-              parsed ? su.getAST() : null,
-              List.copyOf(own)));
+        new CompiledBuffer(
+          i,
+          buffers.get(i),
+          normalized.get(i),
+          new PositionConverter(buffers.get(i).text()),
+          parsed ? su.getAST() : null,
+          List.copyOf(own)
+        )
+      );
     }
     unit.release();
     return new CompileResult(out, goal, weight);
@@ -252,13 +286,14 @@ public final class CompileService {
       SyntaxException se = sem.getCause();
       Integer buffer = se.getSourceLocator() == null ? null : indexByName.get(se.getSourceLocator());
       return new CompilerMessage(
-          buffer == null ? 0 : buffer,
-          severity,
-          clean(se.getOriginalMessage()),
-          se.getStartLine(),
-          se.getStartColumn(),
-          se.getEndLine(),
-          se.getEndColumn());
+        buffer == null ? 0 : buffer,
+        severity,
+        clean(se.getOriginalMessage()),
+        se.getStartLine(),
+        se.getStartColumn(),
+        se.getEndLine(),
+        se.getEndColumn()
+      );
     }
     if (m instanceof LocatedMessage lm) {
       CSTNode ctx = lm.getContext();
@@ -271,15 +306,17 @@ public final class CompileService {
     }
     if (m instanceof ExceptionMessage em) {
       Exception e = em.getCause();
-      String text = e == null ? "compiler exception" : e.getMessage() != null ? e.getMessage() : e.getClass().getName();
+      String text =
+        e == null ? "compiler exception" : e.getMessage() != null ? e.getMessage() : e.getClass().getName();
       return new CompilerMessage(0, severity, clean(text), 0, 0, 0, 0);
     }
     return new CompilerMessage(0, severity, clean(String.valueOf(m)), 0, 0, 0, 0);
   }
 
   /** Verifier messages end with a position already in the range ("\n. At [5:3]"). */
-  private static final java.util.regex.Pattern TRAILING_POSITION =
-      java.util.regex.Pattern.compile("\\s*\\.?\\s*At \\[\\d+:\\d+\\]\\s*$");
+  private static final java.util.regex.Pattern TRAILING_POSITION = java.util.regex.Pattern.compile(
+    "\\s*\\.?\\s*At \\[\\d+:\\d+\\]\\s*$"
+  );
 
   private static String clean(String s) {
     return s == null ? "" : TRAILING_POSITION.matcher(s.strip()).replaceFirst("").strip();

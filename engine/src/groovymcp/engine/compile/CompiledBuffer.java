@@ -11,6 +11,7 @@ import org.codehaus.groovy.ast.ModuleNode;
  * use (they cost a second pass over the text).
  */
 public final class CompiledBuffer {
+
   private final int index;
   private final SourceBuffer source;
   private final String normalizedText;
@@ -20,12 +21,13 @@ public final class CompiledBuffer {
   private LexedTokens tokens;
 
   CompiledBuffer(
-      int index,
-      SourceBuffer source,
-      String normalizedText,
-      PositionConverter positions,
-      ModuleNode module,
-      List<CompilerMessage> messages) {
+    int index,
+    SourceBuffer source,
+    String normalizedText,
+    PositionConverter positions,
+    ModuleNode module,
+    List<CompilerMessage> messages
+  ) {
     this.index = index;
     this.source = source;
     this.normalizedText = normalizedText;

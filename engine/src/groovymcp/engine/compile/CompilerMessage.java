@@ -5,10 +5,11 @@ package groovymcp.engine.compile;
  * exclusive), attached to one buffer. {@code startLine < 1} means the compiler gave no position.
  */
 public record CompilerMessage(
-    int buffer,
-    String severity,
-    String message,
-    int startLine,
-    int startColumn,
-    int endLine,
-    int endColumn) {}
+  int buffer,
+  String severity,
+  String message,
+  int startLine,
+  int startColumn,
+  int endLine,
+  int endColumn
+) {}

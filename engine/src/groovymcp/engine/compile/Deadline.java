@@ -5,6 +5,7 @@ package groovymcp.engine.compile;
  * interrupted). Expired either by the clock or by the dispatcher when it has answered {@code timeout}.
  */
 public final class Deadline {
+
   private final long endNanos;
   private volatile boolean expired;
 
@@ -41,6 +42,7 @@ public final class Deadline {
 
   /** Unwinds a compile that ran past its limit. */
   public static final class Exceeded extends RuntimeException {
+
     public Exceeded() {
       super("deadline exceeded", null, false, false);
     }

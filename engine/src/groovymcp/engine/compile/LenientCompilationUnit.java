@@ -20,8 +20,12 @@ import org.codehaus.groovy.control.Phases;
  * class is still verified.
  */
 public final class LenientCompilationUnit extends CompilationUnit {
+
   public LenientCompilationUnit(
-      CompilerConfiguration config, GroovyClassLoader loader, GroovyClassLoader transformLoader) {
+    CompilerConfiguration config,
+    GroovyClassLoader loader,
+    GroovyClassLoader transformLoader
+  ) {
     super(config, null, loader, transformLoader);
     this.errorCollector = new LenientErrorCollector(config, this);
   }
@@ -51,6 +55,7 @@ public final class LenientCompilationUnit extends CompilationUnit {
    * (missing abstract methods, final overrides, modifiers) once any error exists.
    */
   static final class LenientErrorCollector extends ErrorCollector {
+
     private static final long serialVersionUID = 1L;
     transient CompilationUnit unit;
     private boolean classGeneration;

@@ -15,26 +15,26 @@ import java.util.Map;
  * refuses, and the bytes lack stack-map frames anyway ({@link LenientCompilationUnit}).
  */
 final class MemoryClasses extends ClassLoader {
+
   private static final String PROTOCOL = "groovymcp-classes";
 
   private final Map<String, byte[]> classes;
   private final String tag;
-  private final URLStreamHandler handler =
-      new URLStreamHandler() {
+  private final URLStreamHandler handler = new URLStreamHandler() {
+    @Override
+    protected URLConnection openConnection(URL url) {
+      return new URLConnection(url) {
         @Override
-        protected URLConnection openConnection(URL url) {
-          return new URLConnection(url) {
-            @Override
-            public void connect() {}
+        public void connect() {}
 
-            @Override
-            public InputStream getInputStream() {
-              byte[] bytes = classes.get(url.getPath().substring(tag.length() + 2));
-              return new ByteArrayInputStream(bytes == null ? new byte[0] : bytes);
-            }
-          };
+        @Override
+        public InputStream getInputStream() {
+          byte[] bytes = classes.get(url.getPath().substring(tag.length() + 2));
+          return new ByteArrayInputStream(bytes == null ? new byte[0] : bytes);
         }
       };
+    }
+  };
 
   /**
    * {@code classes}: resource name ({@code pkg/Name.class}) → bytes. {@code tag}: unique for this

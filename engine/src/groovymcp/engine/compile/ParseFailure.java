@@ -12,6 +12,7 @@ import org.codehaus.groovy.control.CompilationFailedException;
  * 1:1 when the text has no brackets.
  */
 final class ParseFailure {
+
   private ParseFailure() {}
 
   static CompilerMessage describe(int buffer, String normalizedText, CompilationFailedException failure) {
@@ -33,18 +34,19 @@ final class ParseFailure {
   private static int[] deepestOpener(String normalizedText) {
     int depth = 0;
     int best = 0;
-    int[] at = {1, 1};
+    int[] at = { 1, 1 };
     for (LexedTokens.Tok t : LexedTokens.lex(normalizedText).tokens()) {
       switch (t.type()) {
         case GroovyLexer.LPAREN, GroovyLexer.LBRACK, GroovyLexer.SAFE_INDEX, GroovyLexer.LBRACE -> {
           depth++;
           if (depth > best) {
             best = depth;
-            at = new int[] {t.line(), t.column() + 1};
+            at = new int[] { t.line(), t.column() + 1 };
           }
         }
         case GroovyLexer.RPAREN, GroovyLexer.RBRACK, GroovyLexer.RBRACE -> depth = Math.max(0, depth - 1);
-        default -> {}
+        default -> {
+        }
       }
     }
     return at;

@@ -19,11 +19,16 @@ import org.codehaus.groovy.tools.GroovyClass;
  * before. Bounded by entry count and total bytes.
  */
 final class RelatedClasses {
+
   private static final int MAX_ENTRIES = 8;
   private static final long MAX_BYTES = 48L * 1024 * 1024;
 
   private final SafeCompilerSetup setup;
-  private final LinkedHashMap<String, Optional<Map<String, byte[]>>> entries = new LinkedHashMap<>(16, 0.75f, true);
+  private final LinkedHashMap<String, Optional<Map<String, byte[]>>> entries = new LinkedHashMap<>(
+    16,
+    0.75f,
+    true
+  );
   private long bytes;
   private long hits;
   private long misses;
@@ -51,7 +56,10 @@ final class RelatedClasses {
     LenientCompilationUnit unit = setup.newLenientUnit(false);
     String[] names = SourceNames.unique(related);
     for (int i = 0; i < related.size(); i++) {
-      unit.addSource(names[i], groovymcp.engine.text.PositionConverter.normalizeLoneCr(related.get(i).text()));
+      unit.addSource(
+        names[i],
+        groovymcp.engine.text.PositionConverter.normalizeLoneCr(related.get(i).text())
+      );
     }
     unit.setProgressCallback((context, phase) -> deadline.check());
     try {
@@ -85,7 +93,15 @@ final class RelatedClasses {
   }
 
   private static long weight(Optional<Map<String, byte[]>> compiled) {
-    return compiled.map(m -> m.values().stream().mapToLong(b -> b.length).sum()).orElse(0L);
+    return compiled
+      .map(m ->
+        m
+          .values()
+          .stream()
+          .mapToLong(b -> b.length)
+          .sum()
+      )
+      .orElse(0L);
   }
 
   synchronized Map<String, Object> stats() {

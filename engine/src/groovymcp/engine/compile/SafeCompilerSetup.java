@@ -17,6 +17,7 @@ import org.codehaus.groovy.control.customizers.ASTTransformationCustomizer;
  * phase evaluates them ({@link AnnotationVetting}, layer 2 of engine/README.md "Compile, never run").
  */
 public final class SafeCompilerSetup {
+
   private final ClassLoader engineLoader;
   private final ClassLoader userClasspath;
   private final CompilerConfiguration template;
@@ -73,7 +74,10 @@ public final class SafeCompilerSetup {
       // One customizer per unit: the transformation it holds keeps a reference to its unit.
       cfg.addCompilationCustomizers(new ASTTransformationCustomizer(TypeChecked.class));
     }
-    GroovyClassLoader compileLoader = new SafeTransformLoader(classFiles == null ? userClasspath : classFiles, cfg);
+    GroovyClassLoader compileLoader = new SafeTransformLoader(
+      classFiles == null ? userClasspath : classFiles,
+      cfg
+    );
     LenientCompilationUnit unit = new LenientCompilationUnit(cfg, compileLoader, transformLoader(cfg));
     AnnotationVetting.install(unit);
     return unit;

@@ -18,15 +18,16 @@ import org.codehaus.groovy.control.CompilerConfiguration;
  * global transformations, and serves no {@code .groovy} resource (type-checking extension scripts).
  */
 public final class SafeTransformLoader extends GroovyClassLoader {
-  static final Set<String> DENIED =
-      Set.of(
-          "org.codehaus.groovy.transform.ASTTestTransformation",
-          "groovy.grape.GrabAnnotationTransformation",
-          "groovy.grape.Grape",
-          "groovy.grape.GrapeIvy");
+
+  static final Set<String> DENIED = Set.of(
+    "org.codehaus.groovy.transform.ASTTestTransformation",
+    "groovy.grape.GrabAnnotationTransformation",
+    "groovy.grape.Grape",
+    "groovy.grape.GrapeIvy"
+  );
 
   private static final String GLOBAL_TRANSFORMS =
-      "META-INF/services/org.codehaus.groovy.transform.ASTTransformation";
+    "META-INF/services/org.codehaus.groovy.transform.ASTTransformation";
 
   public SafeTransformLoader(ClassLoader parent, CompilerConfiguration config) {
     super(parent, config);
@@ -40,8 +41,11 @@ public final class SafeTransformLoader extends GroovyClassLoader {
   @Override
   @SuppressWarnings("rawtypes")
   public Class loadClass(
-      String name, boolean lookupScriptFiles, boolean preferClassOverScript, boolean resolve)
-      throws ClassNotFoundException {
+    String name,
+    boolean lookupScriptFiles,
+    boolean preferClassOverScript,
+    boolean resolve
+  ) throws ClassNotFoundException {
     if (denied(name)) throw new ClassNotFoundException(name);
     return super.loadClass(name, false, preferClassOverScript, resolve);
   }

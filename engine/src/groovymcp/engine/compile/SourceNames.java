@@ -10,6 +10,7 @@ import java.util.Set;
  * a valid identifier, and unique within the unit.
  */
 final class SourceNames {
+
   private SourceNames() {}
 
   static String[] unique(List<SourceBuffer> buffers) {
@@ -35,7 +36,9 @@ final class SourceNames {
     StringBuilder sb = new StringBuilder();
     for (int i = 0; i < s.length(); i++) {
       char c = s.charAt(i);
-      sb.append(i == 0 ? (Character.isJavaIdentifierStart(c) ? c : '_') : (Character.isJavaIdentifierPart(c) ? c : '_'));
+      sb.append(
+        i == 0 ? (Character.isJavaIdentifierStart(c) ? c : '_') : Character.isJavaIdentifierPart(c) ? c : '_'
+      );
     }
     return sb.length() == 0 ? "Script" : sb.toString();
   }

@@ -25,6 +25,7 @@ import org.codehaus.groovy.transform.stc.TypeCheckingExtension;
  * would be loaded) nor a global-transformation list is ever read from it.
  */
 public final class UserClasspathLoader extends URLClassLoader {
+
   private final int entryCount;
 
   public UserClasspathLoader(List<Path> entries, ClassLoader parent) {
@@ -37,16 +38,16 @@ public final class UserClasspathLoader extends URLClassLoader {
   }
 
   private static URL[] toUrls(List<Path> entries) {
-    return entries.stream()
-        .map(
-            p -> {
-              try {
-                return p.toUri().toURL();
-              } catch (IOException e) {
-                throw new IllegalArgumentException("bad classpath entry", e);
-              }
-            })
-        .toArray(URL[]::new);
+    return entries
+      .stream()
+      .map(p -> {
+        try {
+          return p.toUri().toURL();
+        } catch (IOException e) {
+          throw new IllegalArgumentException("bad classpath entry", e);
+        }
+      })
+      .toArray(URL[]::new);
   }
 
   @Override
@@ -59,9 +60,11 @@ public final class UserClasspathLoader extends URLClassLoader {
 
   private static boolean runsAtCompileTime(Class<?> c) {
     try {
-      return ASTTransformation.class.isAssignableFrom(c)
-          || TypeCheckingExtension.class.isAssignableFrom(c)
-          || ClosureSignatureHint.class.isAssignableFrom(c);
+      return (
+        ASTTransformation.class.isAssignableFrom(c) ||
+        TypeCheckingExtension.class.isAssignableFrom(c) ||
+        ClosureSignatureHint.class.isAssignableFrom(c)
+      );
     } catch (LinkageError e) {
       return true;
     }

@@ -12,6 +12,7 @@ import org.apache.groovy.parser.antlr4.GroovyLexer;
  * number of top-level commas between the {@code (} and the cursor: the active parameter.
  */
 public final class CallSite {
+
   /** The method or class name token. */
   public final Tok name;
   /** True for {@code new X(}. */
@@ -59,11 +60,17 @@ public final class CallSite {
     }
     Tok name = toks.get(j);
     boolean self = name.type() == GroovyLexer.THIS || name.type() == GroovyLexer.SUPER;
-    if (!self && name.type() != GroovyLexer.Identifier && name.type() != GroovyLexer.CapitalizedIdentifier) return null;
+    if (
+      !self && name.type() != GroovyLexer.Identifier && name.type() != GroovyLexer.CapitalizedIdentifier
+    ) return null;
     // A qualified class name after new: java.util.ArrayList(
     int k = j - 1;
-    while (k >= 1 && toks.get(k).type() == GroovyLexer.DOT
-        && (toks.get(k - 1).type() == GroovyLexer.Identifier || toks.get(k - 1).type() == GroovyLexer.CapitalizedIdentifier)) {
+    while (
+      k >= 1 &&
+      toks.get(k).type() == GroovyLexer.DOT &&
+      (toks.get(k - 1).type() == GroovyLexer.Identifier ||
+        toks.get(k - 1).type() == GroovyLexer.CapitalizedIdentifier)
+    ) {
       k -= 2;
     }
     boolean constructor = k >= 0 && toks.get(k).type() == GroovyLexer.NEW;
@@ -79,7 +86,8 @@ public final class CallSite {
         case GroovyLexer.COMMA -> {
           if (depth == 0) commas++;
         }
-        default -> {}
+        default -> {
+        }
       }
     }
     return new CallSite(name, constructor, self, commas, paren);

@@ -33,7 +33,10 @@ import java.util.zip.ZipFile;
  * are read, nothing is loaded). The engine's own jar is left out.
  */
 public final class ClassIndex {
-  private static final Map<ClassLoader, ClassIndex> BY_LOADER = Collections.synchronizedMap(new java.util.WeakHashMap<>());
+
+  private static final Map<ClassLoader, ClassIndex> BY_LOADER = Collections.synchronizedMap(
+    new java.util.WeakHashMap<>()
+  );
 
   private final Set<String> packages = new TreeSet<>();
   /** Package → class file paths inside jars or directories ({@code source!entry}). */
@@ -51,7 +54,14 @@ public final class ClassIndex {
     this.jrt = fs;
     for (Module m : ModuleLayer.boot().modules()) {
       for (String p : m.getPackages()) {
-        if (m.getDescriptor() == null || m.getDescriptor().exports().stream().anyMatch(e -> e.source().equals(p) && !e.isQualified())) packages.add(p);
+        if (
+          m.getDescriptor() == null ||
+          m
+            .getDescriptor()
+            .exports()
+            .stream()
+            .anyMatch(e -> e.source().equals(p) && !e.isQualified())
+        ) packages.add(p);
       }
     }
     for (Path e : entries) scan(e);
@@ -87,7 +97,9 @@ public final class ClassIndex {
 
   private static Path ownLocation() {
     try {
-      return Path.of(ClassIndex.class.getProtectionDomain().getCodeSource().getLocation().toURI()).toAbsolutePath();
+      return Path.of(
+        ClassIndex.class.getProtectionDomain().getCodeSource().getLocation().toURI()
+      ).toAbsolutePath();
     } catch (URISyntaxException | RuntimeException e) {
       return null;
     }
@@ -96,13 +108,21 @@ public final class ClassIndex {
   private void scan(Path entry) {
     if (Files.isDirectory(entry)) {
       try (Stream<Path> files = Files.walk(entry, 32)) {
-        files.filter(f -> f.toString().endsWith(".class")).forEach(f -> addEntry(entry.relativize(f).toString().replace(File.separatorChar, '/'), entry.toString(), true));
+        files
+          .filter(f -> f.toString().endsWith(".class"))
+          .forEach(f ->
+            addEntry(entry.relativize(f).toString().replace(File.separatorChar, '/'), entry.toString(), true)
+          );
       } catch (IOException | RuntimeException e) {
         // An unreadable directory lists nothing.
       }
     } else if (Files.isRegularFile(entry)) {
       try (ZipFile zip = new ZipFile(entry.toFile())) {
-        zip.stream().map(ZipEntry::getName).filter(n -> n.endsWith(".class")).forEach(n -> addEntry(n, entry.toString(), false));
+        zip
+          .stream()
+          .map(ZipEntry::getName)
+          .filter(n -> n.endsWith(".class"))
+          .forEach(n -> addEntry(n, entry.toString(), false));
       } catch (IOException | RuntimeException e) {
         // Not a jar: nothing to list.
       }
@@ -117,7 +137,9 @@ public final class ClassIndex {
     if (simple.contains("$") || simple.equals("module-info") || simple.equals("package-info")) return;
     String pkg = path.substring(0, slash).replace('/', '.');
     packages.add(pkg);
-    archiveEntries.computeIfAbsent(pkg, k -> new ArrayList<>()).add(new String[] {source, path, directory ? "d" : "j"});
+    archiveEntries
+      .computeIfAbsent(pkg, k -> new ArrayList<>())
+      .add(new String[] { source, path, directory ? "d" : "j" });
   }
 
   /** Every package name (dotted). */
@@ -143,7 +165,12 @@ public final class ClassIndex {
             try (Stream<Path> files = Files.list(pkgDir)) {
               for (Path f : (Iterable<Path>) files::iterator) {
                 String name = f.getFileName().toString();
-                if (!name.endsWith(".class") || name.contains("$") || name.startsWith("module-info") || name.startsWith("package-info")) continue;
+                if (
+                  !name.endsWith(".class") ||
+                  name.contains("$") ||
+                  name.startsWith("module-info") ||
+                  name.startsWith("package-info")
+                ) continue;
                 if (isPublic(Files.readAllBytes(f))) out.add(name.substring(0, name.length() - 6));
               }
             }

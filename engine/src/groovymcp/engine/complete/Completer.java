@@ -47,6 +47,7 @@ import org.codehaus.groovy.transform.trait.Traits;
  * Items match the typed prefix (case ignored); the list is capped ({@link CompletionItems}).
  */
 public final class Completer {
+
   private final CompileService compiler;
   private final Deadline deadline;
   private final List<SourceBuffer> buffers;
@@ -65,7 +66,8 @@ public final class Completer {
       case MEMBER -> members(at, items);
       case BARE -> bare(at, items);
       case IMPORT -> imports(at, items);
-      case NONE -> {}
+      case NONE -> {
+      }
     }
     Map<String, Object> out = new LinkedHashMap<>();
     out.put("uri", main.uri());
@@ -77,7 +79,14 @@ public final class Completer {
   // --- obj. -----------------------------------------------------------------------------------
 
   private void members(CursorContext at, CompletionItems items) throws InterruptedException {
-    RecoveringCompile.Parsed parsed = RecoveringCompile.compile(compiler, deadline, buffers, at, RecoveringCompile.PLACEHOLDER, false);
+    RecoveringCompile.Parsed parsed = RecoveringCompile.compile(
+      compiler,
+      deadline,
+      buffers,
+      at,
+      RecoveringCompile.PLACEHOLDER,
+      false
+    );
     if (parsed == null) return;
     String word = at.prefix.isEmpty() ? RecoveringCompile.PLACEHOLDER : at.prefix;
     Receiver r = receiverAt(parsed.result(), at.wordPosition.line(), at.wordPosition.column(), word);
@@ -129,8 +138,15 @@ public final class Completer {
 
   private void bare(CursorContext at, CompletionItems items) throws InterruptedException {
     // "new W" parses once it is a call: "new W()".
-    RecoveringCompile.Parsed parsed =
-        RecoveringCompile.compile(compiler, deadline, buffers, at, RecoveringCompile.PLACEHOLDER, at.afterNew ? "()" : "", true);
+    RecoveringCompile.Parsed parsed = RecoveringCompile.compile(
+      compiler,
+      deadline,
+      buffers,
+      at,
+      RecoveringCompile.PLACEHOLDER,
+      at.afterNew ? "()" : "",
+      true
+    );
     CompilerFacts facts = CompilerFacts.shared();
     ClassNode enclosing = null;
     if (parsed != null) {
@@ -141,20 +157,30 @@ public final class Completer {
       for (Scope.Local l : at.afterNew ? List.<Scope.Local>of() : scope.locals) {
         if (l.name().equals(RecoveringCompile.PLACEHOLDER)) continue;
         ClassNode t = l.declaration() == null ? null : types.typeOfDeclaration(l.declaration());
-        items.add(l.name(), l.parameter() ? "parameter" : "variable", t == null ? null : TypeNames.display(t, false), null);
+        items.add(
+          l.name(),
+          l.parameter() ? "parameter" : "variable",
+          t == null ? null : TypeNames.display(t, false),
+          null
+        );
       }
       enclosing = at.afterNew ? null : scope.enclosingClass;
       for (ClassNode c = enclosing; c != null; c = c.getOuterClass()) declaredMembers(items, c);
       for (CompiledBuffer b : result.buffers()) {
         if (b.module() == null) continue;
         for (ClassNode cn : b.module().getClasses()) {
-          if (cn.isScript() || cn.isSynthetic() || cn.getLineNumber() < 1 || cn.getName().contains("$Trait$")) continue;
+          if (
+            cn.isScript() || cn.isSynthetic() || cn.getLineNumber() < 1 || cn.getName().contains("$Trait$")
+          ) continue;
           if (cn instanceof InnerClassNode inner && inner.isAnonymous()) continue;
           items.add(TypeNames.simpleName(cn), classKind(cn), cn.getName().replace('$', '.'), null);
         }
       }
-      for (ImportNode i : module.getImports()) items.add(i.getAlias(), classKind(i.getType()), i.getClassName(), null);
-      for (Map.Entry<String, ImportNode> e : at.afterNew ? Map.<String, ImportNode>of().entrySet() : module.getStaticImports().entrySet()) {
+      for (ImportNode i : module.getImports())
+        items.add(i.getAlias(), classKind(i.getType()), i.getClassName(), null);
+      for (Map.Entry<String, ImportNode> e : at.afterNew
+        ? Map.<String, ImportNode>of().entrySet()
+        : module.getStaticImports().entrySet()) {
         ImportNode i = e.getValue();
         boolean method = !i.getType().getMethods(i.getFieldName()).isEmpty();
         items.add(e.getKey(), method ? "method" : "field", i.getClassName() + "." + i.getFieldName(), null);
@@ -175,13 +201,21 @@ public final class Completer {
 
   /** Members a class declares itself (the script's methods and fields too), before inherited ones. */
   private static void declaredMembers(CompletionItems items, ClassNode c) {
-    for (PropertyNode p : c.getProperties()) items.add(p.getName(), "property", TypeNames.display(p.getOriginType(), false), null);
+    for (PropertyNode p : c.getProperties())
+      items.add(p.getName(), "property", TypeNames.display(p.getOriginType(), false), null);
     for (FieldNode f : c.getFields()) {
       if (f.isSynthetic() || f.getName().contains("$") || c.getProperty(f.getName()) != null) continue;
-      items.add(f.getName(), f.isEnum() ? "enumMember" : "field", TypeNames.display(f.getOriginType(), false), null);
+      items.add(
+        f.getName(),
+        f.isEnum() ? "enumMember" : "field",
+        TypeNames.display(f.getOriginType(), false),
+        null
+      );
     }
     for (MethodNode m : c.getMethods()) {
-      if (m.isSynthetic() || m.getLineNumber() < 1 || m.getName().contains("$") || m.getName().startsWith("<")) continue;
+      if (
+        m.isSynthetic() || m.getLineNumber() < 1 || m.getName().contains("$") || m.getName().startsWith("<")
+      ) continue;
       items.addMethod(m, "method");
     }
   }

@@ -15,6 +15,7 @@ import org.codehaus.groovy.ast.MethodNode;
  * ignored, as editors match), capped at {@link #CAP} (then {@code isIncomplete}).
  */
 public final class CompletionItems {
+
   public static final int CAP = 200;
 
   private final String prefix;
@@ -22,6 +23,7 @@ public final class CompletionItems {
   private boolean capped;
 
   private static final class Item {
+
     final String label;
     final String kind;
     String detail;
@@ -91,7 +93,8 @@ public final class CompletionItems {
       m.put("kind", i.kind);
       String detail = i.detail;
       int overloads = i.signatures.size() - 1;
-      if (detail != null && overloads > 0) detail += " (+" + overloads + (overloads == 1 ? " overload)" : " overloads)");
+      if (detail != null && overloads > 0) detail +=
+        " (+" + overloads + (overloads == 1 ? " overload)" : " overloads)");
       if (detail != null) m.put("detail", detail);
       if (i.insertText != null && !i.insertText.equals(i.label)) m.put("insertText", i.insertText);
       out.add(m);

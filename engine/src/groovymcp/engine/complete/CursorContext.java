@@ -19,6 +19,7 @@ import org.apache.groovy.parser.antlr4.GroovyLexer;
  * closing them when the source is patched). Offsets are UTF-16 offsets in the text.
  */
 public final class CursorContext {
+
   public enum Kind {
     /** After a member operator: members of the receiver. */
     MEMBER,
@@ -27,7 +28,7 @@ public final class CursorContext {
     /** In an import statement: packages and classes. */
     IMPORT,
     /** Inside a string or a comment: nothing to complete. */
-    NONE
+    NONE,
   }
 
   public final String text;
@@ -49,17 +50,18 @@ public final class CursorContext {
   public final List<Tok> tokens;
 
   private CursorContext(
-      List<Tok> tokens,
-      String text,
-      int cursor,
-      int wordStart,
-      Kind kind,
-      String qualifier,
-      boolean staticImport,
-      boolean afterNew,
-      List<Tok> openBrackets,
-      GroovyPosition position,
-      GroovyPosition wordPosition) {
+    List<Tok> tokens,
+    String text,
+    int cursor,
+    int wordStart,
+    Kind kind,
+    String qualifier,
+    boolean staticImport,
+    boolean afterNew,
+    List<Tok> openBrackets,
+    GroovyPosition position,
+    GroovyPosition wordPosition
+  ) {
     this.tokens = tokens;
     this.text = text;
     this.cursor = cursor;
@@ -81,7 +83,13 @@ public final class CursorContext {
   }
 
   /** {@code line}/{@code character}: the wire position of the cursor (clamped into the text). */
-  private static CursorContext at(String text, LexedTokens tokens, PositionConverter positions, int line, int character) {
+  private static CursorContext at(
+    String text,
+    LexedTokens tokens,
+    PositionConverter positions,
+    int line,
+    int character
+  ) {
     int cursor = positions.offsetOf(line, character);
     int wordStart = cursor;
     while (wordStart > 0) {
@@ -99,17 +107,32 @@ public final class CursorContext {
     // Inside a string or a comment (the cursor strictly inside, or at the end of an unfinished line comment).
     for (Tok t : toks) {
       if (t.line() > position.line()) break;
-      boolean string = t.type() == GroovyLexer.StringLiteral
-          || t.type() == GroovyLexer.GStringBegin
-          || t.type() == GroovyLexer.GStringPart
-          || t.type() == GroovyLexer.GStringEnd;
+      boolean string =
+        t.type() == GroovyLexer.StringLiteral ||
+        t.type() == GroovyLexer.GStringBegin ||
+        t.type() == GroovyLexer.GStringPart ||
+        t.type() == GroovyLexer.GStringEnd;
       boolean comment = t.type() == GroovyLexer.NL && TokenClassifier.isComment(t.text());
       if (!string && !comment) continue;
       boolean afterStart = position.line() > t.line() || (position.line() == t.line() && col0 > t.column());
-      boolean beforeEnd = position.line() < t.endLine() || (position.line() == t.endLine() && col0 < t.endColumn());
-      boolean lineCommentEnd = comment && t.text().startsWith("//") && position.line() == t.endLine() && col0 == t.endColumn();
+      boolean beforeEnd =
+        position.line() < t.endLine() || (position.line() == t.endLine() && col0 < t.endColumn());
+      boolean lineCommentEnd =
+        comment && t.text().startsWith("//") && position.line() == t.endLine() && col0 == t.endColumn();
       if (afterStart && (beforeEnd || lineCommentEnd)) {
-        return new CursorContext(toks, text, cursor, wordStart, Kind.NONE, "", false, false, open, position, wordPosition);
+        return new CursorContext(
+          toks,
+          text,
+          cursor,
+          wordStart,
+          Kind.NONE,
+          "",
+          false,
+          false,
+          open,
+          position,
+          wordPosition
+        );
       }
     }
 
@@ -125,7 +148,19 @@ public final class CursorContext {
       boolean isStatic = before.size() > 1 && before.get(1).type() == GroovyLexer.STATIC;
       StringBuilder q = new StringBuilder();
       for (int i = isStatic ? 2 : 1; i < before.size(); i++) q.append(before.get(i).text());
-      return new CursorContext(toks, text, cursor, wordStart, Kind.IMPORT, q.toString(), isStatic, false, open, position, wordPosition);
+      return new CursorContext(
+        toks,
+        text,
+        cursor,
+        wordStart,
+        Kind.IMPORT,
+        q.toString(),
+        isStatic,
+        false,
+        open,
+        position,
+        wordPosition
+      );
     }
 
     Kind kind = isMemberOperatorBefore(text, wordStart) ? Kind.MEMBER : Kind.BARE;
@@ -134,7 +169,19 @@ public final class CursorContext {
       if (!t.endsAtOrBefore(wordPosition.line(), wordPosition.column() - 1)) break;
       if (t.type() != GroovyLexer.NL) afterNew = t.type() == GroovyLexer.NEW;
     }
-    return new CursorContext(toks, text, cursor, wordStart, kind, "", false, afterNew, open, position, wordPosition);
+    return new CursorContext(
+      toks,
+      text,
+      cursor,
+      wordStart,
+      kind,
+      "",
+      false,
+      afterNew,
+      open,
+      position,
+      wordPosition
+    );
   }
 
   private static GroovyPosition groovy(PositionConverter positions, int offset) {
@@ -169,10 +216,17 @@ public final class CursorContext {
     for (Tok t : toks) {
       if (!t.endsAtOrBefore(position.line(), col0)) break;
       switch (t.type()) {
-        case GroovyLexer.LPAREN, GroovyLexer.LBRACK, GroovyLexer.LBRACE, GroovyLexer.SAFE_INDEX -> stack.push(t);
+        case GroovyLexer.LPAREN, GroovyLexer.LBRACK, GroovyLexer.LBRACE, GroovyLexer.SAFE_INDEX -> stack.push(
+          t
+        );
         case GroovyLexer.RPAREN, GroovyLexer.RBRACK, GroovyLexer.RBRACE -> {
           // Pop to the matching opener; a stray closer matches nothing and is ignored.
-          int want = t.type() == GroovyLexer.RPAREN ? GroovyLexer.LPAREN : t.type() == GroovyLexer.RBRACK ? GroovyLexer.LBRACK : GroovyLexer.LBRACE;
+          int want =
+            t.type() == GroovyLexer.RPAREN
+              ? GroovyLexer.LPAREN
+              : t.type() == GroovyLexer.RBRACK
+                ? GroovyLexer.LBRACK
+                : GroovyLexer.LBRACE;
           boolean found = false;
           for (Tok o : stack) {
             if (opener(o.type()) == want) {
@@ -186,7 +240,8 @@ public final class CursorContext {
             }
           }
         }
-        default -> {}
+        default -> {
+        }
       }
     }
     List<Tok> out = new ArrayList<>(stack);

@@ -9,6 +9,7 @@ import org.codehaus.groovy.ast.AnnotatedNode;
  * summary text and the {@code @param} descriptions, without the comment markers.
  */
 public final class DocComment {
+
   private final String summary;
   private final Map<String, String> params;
 
@@ -46,7 +47,9 @@ public final class DocComment {
         continue;
       }
       if (inTags) {
-        if (currentParam != null && !line.isEmpty()) params.merge(currentParam, line, (a, b) -> a.isEmpty() ? b : a + " " + b);
+        if (currentParam != null && !line.isEmpty()) params.merge(currentParam, line, (a, b) ->
+          a.isEmpty() ? b : a + " " + b
+        );
         continue;
       }
       if (line.isEmpty()) {

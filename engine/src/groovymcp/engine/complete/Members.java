@@ -27,6 +27,7 @@ import org.codehaus.groovy.transform.stc.ExtensionMethodNode;
  * rest. Library classes show public members only. Items go to the list in alphabetical order.
  */
 public final class Members {
+
   private Members() {}
 
   public static void addTo(CompletionItems items, ClassNode type, boolean staticOnly) {
@@ -41,37 +42,55 @@ public final class Members {
       boolean source = c.getModule() != null;
       for (PropertyNode p : c.getProperties()) {
         if (staticOnly && !p.isStatic()) continue;
-        properties.add(new Object[] {p.getName(), "property", TypeNames.display(p.getOriginType(), false)});
+        properties.add(new Object[] { p.getName(), "property", TypeNames.display(p.getOriginType(), false) });
       }
       for (FieldNode f : c.getFields()) {
         if (f.isSynthetic() || f.getName().contains("$") || c.getProperty(f.getName()) != null) continue;
         if (!source && !f.isPublic()) continue;
         if (staticOnly && !f.isStatic()) continue;
         if (instance && f.isStatic() && !source) continue;
-        properties.add(new Object[] {f.getName(), f.isEnum() ? "enumMember" : "field", TypeNames.display(f.getOriginType(), false)});
+        properties.add(new Object[] {
+          f.getName(),
+          f.isEnum() ? "enumMember" : "field",
+          TypeNames.display(f.getOriginType(), false),
+        });
       }
       for (MethodNode m : c.getMethods()) {
         if (!visible(m, source)) continue;
         // A class receiver has static methods; an instance its own, plus the statics of source classes.
         if (staticOnly ? !m.isStatic() : m.isStatic() && !source) continue;
-        if (seenMethods.add(m.getName() + m.getTypeDescriptor().substring(m.getTypeDescriptor().indexOf('(')))) methods.add(m);
+        if (
+          seenMethods.add(m.getName() + m.getTypeDescriptor().substring(m.getTypeDescriptor().indexOf('(')))
+        ) methods.add(m);
       }
     }
     // Getters read as properties in Groovy: getName() → name, isEmpty() → empty.
     if (instance) {
       for (MethodNode m : methods) {
         String p = propertyOfGetter(m);
-        if (p != null) properties.add(new Object[] {p, "property", TypeNames.display(m.getReturnType(), false)});
+        if (p != null) properties.add(new Object[] {
+          p,
+          "property",
+          TypeNames.display(m.getReturnType(), false),
+        });
       }
     }
     for (MethodNode m : gdk(t, staticOnly)) {
-      if (seenMethods.add("gdk:" + m.getName() + m.getTypeDescriptor().substring(m.getTypeDescriptor().indexOf('(')))) methods.add(m);
+      if (
+        seenMethods.add(
+          "gdk:" + m.getName() + m.getTypeDescriptor().substring(m.getTypeDescriptor().indexOf('('))
+        )
+      ) methods.add(m);
     }
 
     properties.sort(Comparator.comparing(p -> ((String) p[0]).toLowerCase(Locale.ROOT)));
-    methods.sort(Comparator.comparing((MethodNode m) -> m.getName().toLowerCase(Locale.ROOT)).thenComparingInt(m -> m.getParameters().length));
+    methods.sort(
+      Comparator.comparing((MethodNode m) -> m.getName().toLowerCase(Locale.ROOT)).thenComparingInt(
+        m -> m.getParameters().length
+      )
+    );
     // An array's length is no field of any ClassNode.
-    if (type.isArray() && instance) properties.add(new Object[] {"length", "field", "int"});
+    if (type.isArray() && instance) properties.add(new Object[] { "length", "field", "int" });
     // Fields and properties first (fewer, often what is wanted), then methods.
     for (Object[] p : properties) items.add((String) p[0], (String) p[1], (String) p[2], null);
     for (MethodNode m : methods) items.addMethod(m, "method");
@@ -99,8 +118,10 @@ public final class Members {
     if (m.isStatic() || m.getParameters().length > 0) return null;
     String n = m.getName();
     String rest;
-    if (n.startsWith("get") && n.length() > 3 && !ClassHelper.isPrimitiveVoid(m.getReturnType())) rest = n.substring(3);
-    else if (n.startsWith("is") && n.length() > 2 && ClassHelper.isPrimitiveBoolean(m.getReturnType())) rest = n.substring(2);
+    if (n.startsWith("get") && n.length() > 3 && !ClassHelper.isPrimitiveVoid(m.getReturnType())) rest =
+      n.substring(3);
+    else if (n.startsWith("is") && n.length() > 2 && ClassHelper.isPrimitiveBoolean(m.getReturnType())) rest =
+      n.substring(2);
     else return null;
     if (!Character.isUpperCase(rest.charAt(0))) return null;
     if (rest.length() > 1 && Character.isUpperCase(rest.charAt(1))) return rest; // getURL() → URL

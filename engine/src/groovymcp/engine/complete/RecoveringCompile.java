@@ -31,6 +31,7 @@ import java.util.Set;
  * version. Related buffers are compiled along, unchanged.
  */
 public final class RecoveringCompile {
+
   public static final String PLACEHOLDER = "__gmcpCursor__";
 
   /** A version that parsed: its compile, and where the completed word stands in it. */
@@ -44,26 +45,26 @@ public final class RecoveringCompile {
    * the word.
    */
   public static Parsed compile(
-      CompileService compiler,
-      Deadline deadline,
-      List<SourceBuffer> buffers,
-      CursorContext at,
-      String insertion,
-      boolean mayRemoveWord)
-      throws InterruptedException {
+    CompileService compiler,
+    Deadline deadline,
+    List<SourceBuffer> buffers,
+    CursorContext at,
+    String insertion,
+    boolean mayRemoveWord
+  ) throws InterruptedException {
     return compile(compiler, deadline, buffers, at, insertion, "", mayRemoveWord);
   }
 
   /** As above, with {@code suffix} after the word in the versions that keep it ({@code new W} → {@code new W()}). */
   public static Parsed compile(
-      CompileService compiler,
-      Deadline deadline,
-      List<SourceBuffer> buffers,
-      CursorContext at,
-      String insertion,
-      String suffix,
-      boolean mayRemoveWord)
-      throws InterruptedException {
+    CompileService compiler,
+    Deadline deadline,
+    List<SourceBuffer> buffers,
+    CursorContext at,
+    String insertion,
+    String suffix,
+    boolean mayRemoveWord
+  ) throws InterruptedException {
     String text = at.text;
     String ins = (at.prefix.isEmpty() ? insertion : "") + suffix;
     int lineEnd = lineEnd(text, at.cursor);
@@ -99,8 +100,12 @@ public final class RecoveringCompile {
   }
 
   private static Parsed attempt(
-      CompileService compiler, Deadline deadline, List<SourceBuffer> buffers, String text, CursorContext at)
-      throws InterruptedException {
+    CompileService compiler,
+    Deadline deadline,
+    List<SourceBuffer> buffers,
+    String text,
+    CursorContext at
+  ) throws InterruptedException {
     List<SourceBuffer> patched = new ArrayList<>(buffers);
     patched.set(0, new SourceBuffer(buffers.get(0).uri(), text));
     CompileResult result = compiler.compile(patched, CompileGoal.TYPED, deadline);

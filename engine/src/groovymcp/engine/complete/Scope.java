@@ -26,6 +26,7 @@ import org.codehaus.groovy.ast.stmt.ForStatement;
  * declared before the position in the blocks that contain it. Innermost scopes come first.
  */
 public final class Scope {
+
   /** A visible local or parameter: the declaring node ({@link VariableExpression} or {@link Parameter}), or null for an implicit {@code it}. */
   public record Local(String name, ASTNode declaration, boolean parameter) {}
 
@@ -62,7 +63,8 @@ public final class Scope {
     if (method != null) {
       Walker w = new Walker(line, column);
       w.push();
-      if (method.getParameters() != null) for (Parameter p : method.getParameters()) w.top().add(new Local(p.getName(), p, true));
+      if (method.getParameters() != null) for (Parameter p : method.getParameters())
+        w.top().add(new Local(p.getName(), p, true));
       if (method.getCode() != null) method.getCode().visit(w);
       w.popInto(true);
       // The walker collects outer scopes first; innermost first reads better.
@@ -81,18 +83,23 @@ public final class Scope {
   /** True when the node's range holds the position; a node without a position holds everything. */
   static boolean contains(ASTNode n, int line, int column) {
     if (n.getLineNumber() < 1 || n.getLastLineNumber() < 1) return true;
-    boolean afterStart = line > n.getLineNumber() || (line == n.getLineNumber() && column >= n.getColumnNumber());
-    boolean beforeEnd = line < n.getLastLineNumber() || (line == n.getLastLineNumber() && column <= n.getLastColumnNumber());
+    boolean afterStart =
+      line > n.getLineNumber() || (line == n.getLineNumber() && column >= n.getColumnNumber());
+    boolean beforeEnd =
+      line < n.getLastLineNumber() || (line == n.getLastLineNumber() && column <= n.getLastColumnNumber());
     return afterStart && beforeEnd;
   }
 
   private static boolean endsBefore(ASTNode n, int line, int column) {
     if (n.getLastLineNumber() < 1) return false;
-    return n.getLastLineNumber() < line || (n.getLastLineNumber() == line && n.getLastColumnNumber() <= column);
+    return (
+      n.getLastLineNumber() < line || (n.getLastLineNumber() == line && n.getLastColumnNumber() <= column)
+    );
   }
 
   /** Walks a method body keeping one frame per scope; frames that hold the position are kept. */
   private static final class Walker extends CodeVisitorSupport {
+
     private final int line;
     private final int column;
     private final Deque<List<Local>> frames = new ArrayDeque<>();

@@ -44,6 +44,7 @@ import org.codehaus.groovy.transform.stc.StaticTypeCheckingSupport;
  * else the overload whose parameters best take the argument types written so far.
  */
 public final class SignatureHelp {
+
   private final CompileService compiler;
   private final Deadline deadline;
   private final List<SourceBuffer> buffers;
@@ -64,7 +65,14 @@ public final class SignatureHelp {
     if (site != null) {
       String before = at.text.substring(0, at.wordStart).stripTrailing();
       String insertion = before.endsWith(",") ? RecoveringCompile.PLACEHOLDER : "";
-      RecoveringCompile.Parsed parsed = RecoveringCompile.compile(compiler, deadline, buffers, at, insertion, false);
+      RecoveringCompile.Parsed parsed = RecoveringCompile.compile(
+        compiler,
+        deadline,
+        buffers,
+        at,
+        insertion,
+        false
+      );
       if (parsed != null) {
         Found found = find(parsed.result(), site);
         candidates = found.candidates;
@@ -109,7 +117,11 @@ public final class SignatureHelp {
         call = mce;
         Expression object = mce.getObjectExpression();
         if (mce.isImplicitThis()) {
-          for (ClassNode c = Scope.at(module, line, column).enclosingClass; c != null; c = c.getOuterClass()) {
+          for (
+            ClassNode c = Scope.at(module, line, column).enclosingClass;
+            c != null;
+            c = c.getOuterClass()
+          ) {
             found.addAll(TypeFacts.methodsNamed(c, name));
           }
           ImportNode si = module.getStaticImports().get(name);
@@ -135,13 +147,23 @@ public final class SignatureHelp {
   }
 
   /** The innermost call of a kind at the name token; for methods, one whose method name is {@code name}. */
-  private static <T extends Expression> T innermost(TypeFacts types, int line, int column, Class<T> kind, String name) {
+  private static <T extends Expression> T innermost(
+    TypeFacts types,
+    int line,
+    int column,
+    Class<T> kind,
+    String name
+  ) {
     T best = null;
     for (Expression e : types.expressions(0)) {
       if (!kind.isInstance(e) || !Scope.contains(e, line, column)) continue;
       if (name != null) {
-        String method = e instanceof MethodCallExpression mce ? mce.getMethodAsString()
-            : e instanceof StaticMethodCallExpression smce ? smce.getMethod() : null;
+        String method =
+          e instanceof MethodCallExpression mce
+            ? mce.getMethodAsString()
+            : e instanceof StaticMethodCallExpression smce
+              ? smce.getMethod()
+              : null;
         if (!name.equals(method)) continue;
       }
       if (best == null || Scope.contains(best, e.getLineNumber(), e.getColumnNumber())) best = kind.cast(e);
@@ -159,7 +181,12 @@ public final class SignatureHelp {
     }
     if (out.isEmpty() && source && !t.isInterface()) {
       // No constructor written: the compiler adds the no-argument one at class generation.
-      ConstructorNode implicit = new ConstructorNode(java.lang.reflect.Modifier.PUBLIC, Parameter.EMPTY_ARRAY, ClassNode.EMPTY_ARRAY, (Statement) null);
+      ConstructorNode implicit = new ConstructorNode(
+        java.lang.reflect.Modifier.PUBLIC,
+        Parameter.EMPTY_ARRAY,
+        ClassNode.EMPTY_ARRAY,
+        (Statement) null
+      );
       implicit.setDeclaringClass(t);
       out.add(implicit);
     }
@@ -190,9 +217,14 @@ public final class SignatureHelp {
   }
 
   private static List<Expression> arguments(Expression call) {
-    Expression args = call instanceof MethodCallExpression mce ? mce.getArguments()
-        : call instanceof StaticMethodCallExpression smce ? smce.getArguments()
-        : call instanceof ConstructorCallExpression cc ? cc.getArguments() : null;
+    Expression args =
+      call instanceof MethodCallExpression mce
+        ? mce.getArguments()
+        : call instanceof StaticMethodCallExpression smce
+          ? smce.getArguments()
+          : call instanceof ConstructorCallExpression cc
+            ? cc.getArguments()
+            : null;
     if (args instanceof ArgumentListExpression ale) return ale.getExpressions();
     if (args instanceof TupleExpression te) return te.getExpressions();
     return List.of();
@@ -215,11 +247,16 @@ public final class SignatureHelp {
       Parameter[] params = m.getParameters();
       for (int a = 0; a < found.arguments.size() && a < params.length; a++) {
         Expression arg = found.arguments.get(a);
-        if (arg instanceof VariableExpression ve && ve.getName().equals(RecoveringCompile.PLACEHOLDER)) continue;
+        if (
+          arg instanceof VariableExpression ve && ve.getName().equals(RecoveringCompile.PLACEHOLDER)
+        ) continue;
         ClassNode argType = types.typeOf(arg);
         if (argType == null) continue;
         ClassNode paramType = params[a].getType();
-        if (argType.equals(paramType) || ClassHelper.getWrapper(argType).equals(ClassHelper.getWrapper(paramType))) score += 3;
+        if (
+          argType.equals(paramType) ||
+          ClassHelper.getWrapper(argType).equals(ClassHelper.getWrapper(paramType))
+        ) score += 3;
         else if (StaticTypeCheckingSupport.isAssignableTo(argType, paramType)) score += 2;
         else score -= 1;
       }
@@ -239,7 +276,9 @@ public final class SignatureHelp {
   private static boolean sameSignature(MethodNode a, MethodNode b) {
     String da = a.getTypeDescriptor();
     String db = b.getTypeDescriptor();
-    return a.getName().equals(b.getName()) && da.substring(da.indexOf('(')).equals(db.substring(db.indexOf('(')));
+    return (
+      a.getName().equals(b.getName()) && da.substring(da.indexOf('(')).equals(db.substring(db.indexOf('(')))
+    );
   }
 
   private static Map<String, Object> signature(MethodNode m) {

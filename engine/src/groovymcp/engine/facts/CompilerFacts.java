@@ -1,6 +1,5 @@
 package groovymcp.engine.facts;
 
-import org.codehaus.groovy.util.ReleaseInfo;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -8,6 +7,7 @@ import java.util.Set;
 import java.util.TreeSet;
 import org.apache.groovy.parser.antlr4.GroovyLexer;
 import org.codehaus.groovy.control.ResolveVisitor;
+import org.codehaus.groovy.util.ReleaseInfo;
 import org.codehaus.groovy.vmplugin.VMPluginFactory;
 
 /**
@@ -16,9 +16,20 @@ import org.codehaus.groovy.vmplugin.VMPluginFactory;
  * once (scanning the default packages takes a while), off the startup path.
  */
 public final class CompilerFacts {
+
   /** {@code true}/{@code false} and the primitive types are lexer rules without a literal name. */
-  private static final List<String> UNNAMED_KEYWORDS =
-      List.of("true", "false", "boolean", "byte", "char", "short", "int", "long", "float", "double");
+  private static final List<String> UNNAMED_KEYWORDS = List.of(
+    "true",
+    "false",
+    "boolean",
+    "byte",
+    "char",
+    "short",
+    "int",
+    "long",
+    "float",
+    "double"
+  );
 
   /** Hard-coded in {@code ResolveVisitor.resolveFromDefaultImports}, not in its package list. */
   private static final List<String> BIG_NUMBERS = List.of("java.math.BigDecimal", "java.math.BigInteger");
@@ -43,6 +54,7 @@ public final class CompilerFacts {
   }
 
   private static final class Holder {
+
     static final CompilerFacts INSTANCE = read();
   }
 
@@ -50,12 +62,17 @@ public final class CompilerFacts {
     Set<String> words = new TreeSet<>(UNNAMED_KEYWORDS);
     for (int t = 0; t <= GroovyLexer.VOCABULARY.getMaxTokenType(); t++) {
       String literal = GroovyLexer.VOCABULARY.getLiteralName(t);
-      if (literal != null && literal.matches("'[a-z][a-z-]*'")) words.add(literal.substring(1, literal.length() - 1));
+      if (literal != null && literal.matches("'[a-z][a-z-]*'")) words.add(
+        literal.substring(1, literal.length() - 1)
+      );
     }
     List<String> packages = new ArrayList<>();
-    for (String p : ResolveVisitor.DEFAULT_IMPORTS) packages.add(p.endsWith(".") ? p.substring(0, p.length() - 1) : p);
+    for (String p : ResolveVisitor.DEFAULT_IMPORTS)
+      packages.add(p.endsWith(".") ? p.substring(0, p.length() - 1) : p);
     Set<String> classes = new TreeSet<>(BIG_NUMBERS);
-    Map<String, Set<String>> byName = VMPluginFactory.getPlugin().getDefaultImportClasses(ResolveVisitor.DEFAULT_IMPORTS);
+    Map<String, Set<String>> byName = VMPluginFactory.getPlugin().getDefaultImportClasses(
+      ResolveVisitor.DEFAULT_IMPORTS
+    );
     for (Map.Entry<String, Set<String>> e : byName.entrySet()) {
       String simple = e.getKey();
       if (simple.contains("$")) continue;

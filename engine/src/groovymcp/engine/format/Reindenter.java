@@ -32,13 +32,20 @@ import org.apache.groovy.parser.antlr4.GroovyLexer;
  * </ul>
  */
 public final class Reindenter {
+
   private final String text;
   private final PositionConverter positions;
   private final List<Tok> toks;
   private final int tabSize;
   private final boolean insertSpaces;
 
-  public Reindenter(String text, LexedTokens tokens, PositionConverter positions, int tabSize, boolean insertSpaces) {
+  public Reindenter(
+    String text,
+    LexedTokens tokens,
+    PositionConverter positions,
+    int tabSize,
+    boolean insertSpaces
+  ) {
     this.text = text;
     this.positions = positions;
     this.toks = tokens.tokens();
@@ -48,6 +55,7 @@ public final class Reindenter {
 
   /** One open bracket: its token type and the indentation level of the line it stands on. */
   private static final class Frame {
+
     final int type;
     final int base;
     /** For {@code (}: the keyword before it ({@code if}, {@code switch}…), or -1. */
@@ -74,6 +82,7 @@ public final class Reindenter {
    * before it ended.
    */
   private final class Pass {
+
     final int lines = positions.lineCount();
     final String[] old = new String[lines];
     /** The indices of each line's tokens: code, and the comments (other NL tokens left out). */
@@ -157,7 +166,7 @@ public final class Reindenter {
       }
       if (result != null && endsInString[l] && !startsInString[l]) {
         // Keep the whitespace that belongs to a string opened on this line.
-        result = result.isEmpty() ? line : (leadingPart(result) + line.stripLeading());
+        result = result.isEmpty() ? line : leadingPart(result) + line.stripLeading();
       }
       return result != null && result.equals(line) ? null : result;
     }
@@ -186,12 +195,21 @@ public final class Reindenter {
       if (fc != null && isCloser(fc.type()) && top != null && matches(top.type, fc.type())) return top.base;
       int level = top == null ? 0 : top.base + 1;
       boolean statementContext = top == null || top.type == GroovyLexer.LBRACE;
-      if (top != null && top.isSwitch && top.sawCase && fc != null
-          && fc.type() != GroovyLexer.CASE && fc.type() != GroovyLexer.DEFAULT && !isCloser(fc.type())) {
+      if (
+        top != null &&
+        top.isSwitch &&
+        top.sawCase &&
+        fc != null &&
+        fc.type() != GroovyLexer.CASE &&
+        fc.type() != GroovyLexer.DEFAULT &&
+        !isCloser(fc.type())
+      ) {
         level++;
       }
       boolean closerFirst = fc != null && isCloser(fc.type());
-      if (statementContext && !closerFirst && (continuation || (fc != null && startsContinuation(fc.type())))) {
+      if (
+        statementContext && !closerFirst && (continuation || (fc != null && startsContinuation(fc.type())))
+      ) {
         level++;
       } else if (statementContext && braceless && (fc == null || fc.type() != GroovyLexer.LBRACE)) {
         level++;
@@ -212,12 +230,22 @@ public final class Reindenter {
         int type = t.type();
         if (type == GroovyLexer.NL) continue;
         Frame top = frames.peek();
-        if (type == GroovyLexer.LPAREN || type == GroovyLexer.LBRACK || type == GroovyLexer.SAFE_INDEX || type == GroovyLexer.LBRACE) {
+        if (
+          type == GroovyLexer.LPAREN ||
+          type == GroovyLexer.LBRACK ||
+          type == GroovyLexer.SAFE_INDEX ||
+          type == GroovyLexer.LBRACE
+        ) {
           int keyword = previousCode >= 0 ? toks.get(previousCode).type() : -1;
           // "} while (x)" ends a do-while: no body follows.
-          if (keyword == GroovyLexer.WHILE && previousCode > 0 && codeBefore(previousCode) == GroovyLexer.RBRACE) keyword = -1;
-          boolean isSwitch = type == GroovyLexer.LBRACE && previousCode >= 0 && previousCode == lastClosedParenIndex
-              && lastClosedParenKeyword == GroovyLexer.SWITCH;
+          if (
+            keyword == GroovyLexer.WHILE && previousCode > 0 && codeBefore(previousCode) == GroovyLexer.RBRACE
+          ) keyword = -1;
+          boolean isSwitch =
+            type == GroovyLexer.LBRACE &&
+            previousCode >= 0 &&
+            previousCode == lastClosedParenIndex &&
+            lastClosedParenKeyword == GroovyLexer.SWITCH;
           int opener = type == GroovyLexer.SAFE_INDEX ? GroovyLexer.LBRACK : type;
           frames.push(new Frame(opener, lineBase, keyword, isSwitch));
         } else if (isCloser(type)) {
@@ -244,9 +272,12 @@ public final class Reindenter {
       // "import a.b.*" ends in a star that is no operator.
       boolean star = type == GroovyLexer.MUL && codeBefore(lastCode) == GroovyLexer.DOT;
       continuation = statementContext && !star && endsContinuation(type);
-      braceless = statementContext
-          && ((type == GroovyLexer.RPAREN && lastCode == lastClosedParenIndex && isControl(lastClosedParenKeyword))
-              || type == GroovyLexer.ELSE);
+      braceless =
+        statementContext &&
+        ((type == GroovyLexer.RPAREN &&
+          lastCode == lastClosedParenIndex &&
+          isControl(lastClosedParenKeyword)) ||
+          type == GroovyLexer.ELSE);
     }
 
     /** An inner line of a block comment: moved by as much as the comment's first line moved, text kept. */
@@ -325,10 +356,12 @@ public final class Reindenter {
   }
 
   private static boolean isString(int type) {
-    return type == GroovyLexer.StringLiteral
-        || type == GroovyLexer.GStringBegin
-        || type == GroovyLexer.GStringPart
-        || type == GroovyLexer.GStringEnd;
+    return (
+      type == GroovyLexer.StringLiteral ||
+      type == GroovyLexer.GStringBegin ||
+      type == GroovyLexer.GStringPart ||
+      type == GroovyLexer.GStringEnd
+    );
   }
 
   private static boolean isCloser(int type) {
@@ -336,9 +369,11 @@ public final class Reindenter {
   }
 
   private static boolean matches(int opener, int closer) {
-    return (opener == GroovyLexer.LPAREN && closer == GroovyLexer.RPAREN)
-        || (opener == GroovyLexer.LBRACK && closer == GroovyLexer.RBRACK)
-        || (opener == GroovyLexer.LBRACE && closer == GroovyLexer.RBRACE);
+    return (
+      (opener == GroovyLexer.LPAREN && closer == GroovyLexer.RPAREN) ||
+      (opener == GroovyLexer.LBRACK && closer == GroovyLexer.RBRACK) ||
+      (opener == GroovyLexer.LBRACE && closer == GroovyLexer.RBRACE)
+    );
   }
 
   private static boolean isControl(int keyword) {
@@ -348,9 +383,18 @@ public final class Reindenter {
   /** A line starting with one of these continues the statement above (a chained call, a ternary…). */
   private static boolean startsContinuation(int type) {
     return switch (type) {
-      case GroovyLexer.DOT, GroovyLexer.SAFE_DOT, GroovyLexer.SPREAD_DOT, GroovyLexer.SAFE_CHAIN_DOT,
-          GroovyLexer.METHOD_POINTER, GroovyLexer.METHOD_REFERENCE, GroovyLexer.ELVIS, GroovyLexer.AND,
-          GroovyLexer.OR, GroovyLexer.QUESTION, GroovyLexer.COLON -> true;
+      case
+        GroovyLexer.DOT,
+        GroovyLexer.SAFE_DOT,
+        GroovyLexer.SPREAD_DOT,
+        GroovyLexer.SAFE_CHAIN_DOT,
+        GroovyLexer.METHOD_POINTER,
+        GroovyLexer.METHOD_REFERENCE,
+        GroovyLexer.ELVIS,
+        GroovyLexer.AND,
+        GroovyLexer.OR,
+        GroovyLexer.QUESTION,
+        GroovyLexer.COLON -> true;
       default -> false;
     };
   }
@@ -358,20 +402,47 @@ public final class Reindenter {
   /** A line ending in one of these goes on on the next line. */
   private static boolean endsContinuation(int type) {
     switch (type) {
-      case GroovyLexer.ARROW, GroovyLexer.COLON, GroovyLexer.INC, GroovyLexer.DEC, GroovyLexer.NOT, GroovyLexer.BITNOT,
-          GroovyLexer.ELLIPSIS, GroovyLexer.SAFE_INDEX -> {
+      case
+        GroovyLexer.ARROW,
+        GroovyLexer.COLON,
+        GroovyLexer.INC,
+        GroovyLexer.DEC,
+        GroovyLexer.NOT,
+        GroovyLexer.BITNOT,
+        GroovyLexer.ELLIPSIS,
+        GroovyLexer.SAFE_INDEX -> {
         return false;
       }
-      case GroovyLexer.DOT, GroovyLexer.ASSIGN, GroovyLexer.GT, GroovyLexer.LT, GroovyLexer.QUESTION, GroovyLexer.EQUAL,
-          GroovyLexer.LE, GroovyLexer.GE, GroovyLexer.NOTEQUAL, GroovyLexer.AND, GroovyLexer.OR, GroovyLexer.ADD,
-          GroovyLexer.SUB, GroovyLexer.MUL, GroovyLexer.DIV, GroovyLexer.BITAND, GroovyLexer.BITOR, GroovyLexer.XOR,
-          GroovyLexer.MOD, GroovyLexer.INSTANCEOF, GroovyLexer.IN -> {
+      case
+        GroovyLexer.DOT,
+        GroovyLexer.ASSIGN,
+        GroovyLexer.GT,
+        GroovyLexer.LT,
+        GroovyLexer.QUESTION,
+        GroovyLexer.EQUAL,
+        GroovyLexer.LE,
+        GroovyLexer.GE,
+        GroovyLexer.NOTEQUAL,
+        GroovyLexer.AND,
+        GroovyLexer.OR,
+        GroovyLexer.ADD,
+        GroovyLexer.SUB,
+        GroovyLexer.MUL,
+        GroovyLexer.DIV,
+        GroovyLexer.BITAND,
+        GroovyLexer.BITOR,
+        GroovyLexer.XOR,
+        GroovyLexer.MOD,
+        GroovyLexer.INSTANCEOF,
+        GroovyLexer.IN -> {
         return true;
       }
       default -> {
         // The range, safe-navigation, regex, elvis, power, spaceship, identity and compound-assignment operators.
-        return type >= GroovyLexer.RANGE_INCLUSIVE && type <= GroovyLexer.NOT_IN
-            || type >= GroovyLexer.ADD_ASSIGN && type <= GroovyLexer.ELVIS_ASSIGN;
+        return (
+          (type >= GroovyLexer.RANGE_INCLUSIVE && type <= GroovyLexer.NOT_IN) ||
+          (type >= GroovyLexer.ADD_ASSIGN && type <= GroovyLexer.ELVIS_ASSIGN)
+        );
       }
     }
   }

@@ -49,6 +49,7 @@ import org.codehaus.groovy.ast.ModuleNode;
  * imports: rewriting would move or drop them), or when an import is annotated.
  */
 public final class ImportOrganizer {
+
   private final CompiledBuffer buffer;
   private final List<Tok> toks;
   private final PositionConverter positions;
@@ -86,7 +87,11 @@ public final class ImportOrganizer {
     for (Statement s : statements) {
       String key = sortKey(s);
       if (!seen.add((s.node != null && s.node.isStatic() ? "static " : "") + key)) continue;
-      if (s.node == null || isUsed(s.node, used, unresolved, explicitAliases) || annotationNames.contains(aliasOf(s.node))) kept.add(s);
+      if (
+        s.node == null ||
+        isUsed(s.node, used, unresolved, explicitAliases) ||
+        annotationNames.contains(aliasOf(s.node))
+      ) kept.add(s);
     }
     kept.sort(Comparator.comparingInt(ImportOrganizer::group).thenComparing(ImportOrganizer::sortKey));
 
@@ -117,7 +122,12 @@ public final class ImportOrganizer {
     return List.of(edit);
   }
 
-  private boolean isUsed(ImportNode node, UsedTypes used, Set<String> unresolved, Set<String> explicitAliases) {
+  private boolean isUsed(
+    ImportNode node,
+    UsedTypes used,
+    Set<String> unresolved,
+    Set<String> explicitAliases
+  ) {
     if (node.isStatic() && node.isStar()) {
       String owner = node.getClassName();
       for (String member : used.staticMembers()) if (member.startsWith(owner + "#")) return true;
@@ -161,7 +171,9 @@ public final class ImportOrganizer {
     for (int i = 0; i + 1 < toks.size(); i++) {
       if (toks.get(i).type() != GroovyLexer.AT) continue;
       Tok name = toks.get(i + 1);
-      if (name.type() == GroovyLexer.Identifier || name.type() == GroovyLexer.CapitalizedIdentifier) out.add(name.text());
+      if (name.type() == GroovyLexer.Identifier || name.type() == GroovyLexer.CapitalizedIdentifier) out.add(
+        name.text()
+      );
     }
     return out;
   }
@@ -222,10 +234,10 @@ public final class ImportOrganizer {
       int end = statementEnd(i);
       int prev = previousReal(i);
       boolean afterStatement =
-          prev < 0
-              || toks.get(prev).type() == GroovyLexer.SEMI
-              || prev == packageEnd
-              || (!out.isEmpty() && prev == out.get(out.size() - 1).lastTok);
+        prev < 0 ||
+        toks.get(prev).type() == GroovyLexer.SEMI ||
+        prev == packageEnd ||
+        (!out.isEmpty() && prev == out.get(out.size() - 1).lastTok);
       if (!afterStatement) return null;
       if (!out.isEmpty()) {
         // Only newlines and semicolons between two imports.
@@ -239,7 +251,9 @@ public final class ImportOrganizer {
       int from = offset(t.line(), t.column());
       Tok lastTok = toks.get(end);
       int to = offset(lastTok.endLine(), lastTok.endColumn());
-      out.add(new Statement(i, end, from, to, text.substring(from, to), nodes.get(key(t.line(), t.column()))));
+      out.add(
+        new Statement(i, end, from, to, text.substring(from, to), nodes.get(key(t.line(), t.column())))
+      );
       i = end;
     }
     return out;

@@ -49,6 +49,7 @@ import org.codehaus.groovy.control.SourceUnit;
  * are recorded too: a static import whose class did not resolve may be what they meant.
  */
 public final class UsedTypes extends ClassCodeVisitorSupport {
+
   /** A type reference as written (first segment of its name) and the class it resolved to. */
   public record TypeUse(String written, String firstSegment, String resolved) {}
 
@@ -169,11 +170,14 @@ public final class UsedTypes extends ClassCodeVisitorSupport {
   private void annotation(AnnotationNode a, int depth) {
     if (depth > 16) return;
     type(a.getClassNode());
-    for (Map.Entry<String, Expression> member : a.getMembers().entrySet()) annotationValue(member.getValue(), depth);
+    for (Map.Entry<String, Expression> member : a.getMembers().entrySet())
+      annotationValue(member.getValue(), depth);
   }
 
   private void annotationValue(Expression value, int depth) {
-    if (value instanceof AnnotationConstantExpression ace && ace.getValue() instanceof AnnotationNode nested) {
+    if (
+      value instanceof AnnotationConstantExpression ace && ace.getValue() instanceof AnnotationNode nested
+    ) {
       annotation(nested, depth + 1);
     } else if (value instanceof org.codehaus.groovy.ast.expr.ListExpression list) {
       for (Expression e : list.getExpressions()) annotationValue(e, depth + 1);
@@ -251,7 +255,9 @@ public final class UsedTypes extends ClassCodeVisitorSupport {
   @Override
   public void visitMethodCallExpression(MethodCallExpression call) {
     generics(call.getGenericsTypes(), 0);
-    if (call.isImplicitThis() && call.getMethod() instanceof ConstantExpression c) dynamicNames.add(c.getText());
+    if (call.isImplicitThis() && call.getMethod() instanceof ConstantExpression c) dynamicNames.add(
+      c.getText()
+    );
     super.visitMethodCallExpression(call);
   }
 
@@ -264,9 +270,11 @@ public final class UsedTypes extends ClassCodeVisitorSupport {
   @Override
   public void visitPropertyExpression(PropertyExpression expression) {
     // A statically imported field reads as Owner.field with an Owner nobody wrote (no position).
-    if (expression.getObjectExpression() instanceof ClassExpression ce
-        && ce.getLineNumber() < 1
-        && expression.getProperty() instanceof ConstantExpression name) {
+    if (
+      expression.getObjectExpression() instanceof ClassExpression ce &&
+      ce.getLineNumber() < 1 &&
+      expression.getProperty() instanceof ConstantExpression name
+    ) {
       staticMembers.add(ce.getType().getName() + "#" + name.getText());
     }
     super.visitPropertyExpression(expression);

@@ -22,6 +22,7 @@ import org.codehaus.groovy.control.Phases;
  * the JSON-lines round trip.
  */
 final class BenchBareOp implements Op {
+
   @Override
   public Object run(Request request, OpContext context) throws EngineFailure, InterruptedException {
     request.requireSource();
@@ -40,7 +41,7 @@ final class BenchBareOp implements Op {
       CompilationUnit unit = context.compiler().setup().newBareUnit();
       int n = 0;
       for (SourceBuffer b : request.buffers()) {
-        unit.addSource("Bench" + (n++) + ".groovy", PositionConverter.normalizeLoneCr(b.text()));
+        unit.addSource("Bench" + n++ + ".groovy", PositionConverter.normalizeLoneCr(b.text()));
       }
       try {
         unit.compile(Phases.CLASS_GENERATION);

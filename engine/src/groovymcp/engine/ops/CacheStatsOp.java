@@ -7,6 +7,7 @@ import groovymcp.engine.wire.Request;
  * counters, so that tests can see a related buffer compiled once and then reused.
  */
 final class CacheStatsOp implements Op {
+
   @Override
   public Object run(Request request, OpContext context) {
     return context.compiler().cacheStats();

@@ -6,6 +6,7 @@ import groovymcp.engine.wire.Request;
 
 /** {@code complete} (docs/server.md §6): {@link Completer} at {@code args.line}/{@code args.character}. */
 final class CompleteOp implements Op {
+
   @Override
   public Object run(Request request, OpContext context) throws EngineFailure, InterruptedException {
     request.requireSource();

@@ -14,6 +14,7 @@ import java.util.Map;
  * buffers (a JDK or Groovy class) has no source: no location.
  */
 final class DefinitionOp implements Op {
+
   @Override
   public Object run(Request request, OpContext context) throws EngineFailure, InterruptedException {
     SymbolAt at = SymbolAt.of(request, context);

@@ -37,6 +37,7 @@ import org.codehaus.groovy.transform.trait.Traits;
  * member it selected. Anything else is {@code found: false}.
  */
 final class DescribeOp implements Op {
+
   @Override
   public Object run(Request request, OpContext context) throws EngineFailure, InterruptedException {
     SymbolAt at = SymbolAt.of(request, context);
@@ -53,7 +54,9 @@ final class DescribeOp implements Op {
         // An override without its own comment is documented by the method it overrides.
         for (MethodNode other : TypeHierarchy.of(at.result()).family(m).methods()) {
           ClassNode owner = other.getDeclaringClass();
-          boolean overridden = owner != m.getDeclaringClass() && (m.getDeclaringClass().isDerivedFrom(owner) || m.getDeclaringClass().implementsInterface(owner));
+          boolean overridden =
+            owner != m.getDeclaringClass() &&
+            (m.getDeclaringClass().isDerivedFrom(owner) || m.getDeclaringClass().implementsInterface(owner));
           String doc = overridden ? documentation(other) : null;
           if (doc != null) {
             out.put("documentation", doc);
@@ -68,7 +71,13 @@ final class DescribeOp implements Op {
     return out;
   }
 
-  private static void describe(Map<String, Object> out, String name, String kind, ClassNode type, ASTNode decl) {
+  private static void describe(
+    Map<String, Object> out,
+    String name,
+    String kind,
+    ClassNode type,
+    ASTNode decl
+  ) {
     out.put("found", true);
     out.put("name", name);
     out.put("kind", kind);
@@ -99,7 +108,19 @@ final class DescribeOp implements Op {
       if (selected == null) return false;
       ClassNode type = types.typeOf(call);
       describe(out, text, "method", type != null ? type : selected.getReturnType(), selected);
-      out.put("range", at.result().main().positions().range(name.getLineNumber(), name.getColumnNumber(), name.getLastLineNumber(), name.getLastColumnNumber()));
+      out.put(
+        "range",
+        at
+          .result()
+          .main()
+          .positions()
+          .range(
+            name.getLineNumber(),
+            name.getColumnNumber(),
+            name.getLastLineNumber(),
+            name.getLastColumnNumber()
+          )
+      );
       return true;
     }
     PropertyExpression property = types.innermost(0, line, column, PropertyExpression.class);
@@ -107,7 +128,19 @@ final class DescribeOp implements Op {
       ClassNode type = types.typeOf(property);
       if (type == null) return false;
       describe(out, text, "property", type, null);
-      out.put("range", at.result().main().positions().range(name.getLineNumber(), name.getColumnNumber(), name.getLastLineNumber(), name.getLastColumnNumber()));
+      out.put(
+        "range",
+        at
+          .result()
+          .main()
+          .positions()
+          .range(
+            name.getLineNumber(),
+            name.getColumnNumber(),
+            name.getLastLineNumber(),
+            name.getLastColumnNumber()
+          )
+      );
       return true;
     }
     return false;
@@ -133,7 +166,12 @@ final class DescribeOp implements Op {
    * leading stars; null when there is none.
    */
   static String documentation(ASTNode decl) {
-    AnnotatedNode node = decl instanceof PropertyNode pn && !pn.getGroovydoc().isPresent() ? pn.getField() : decl instanceof AnnotatedNode an ? an : null;
+    AnnotatedNode node =
+      decl instanceof PropertyNode pn && !pn.getGroovydoc().isPresent()
+        ? pn.getField()
+        : decl instanceof AnnotatedNode an
+          ? an
+          : null;
     if (node == null || node instanceof Expression || !node.getGroovydoc().isPresent()) return null;
     String raw = node.getGroovydoc().getContent();
     if (raw.startsWith("/**")) raw = raw.substring(3);

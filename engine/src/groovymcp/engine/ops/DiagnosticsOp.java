@@ -20,11 +20,12 @@ import java.util.Set;
  * {@code related} buffers are not reported here.
  */
 final class DiagnosticsOp implements Op {
+
   /** Text order; messages at the same place keep the compiler's (phase) order. */
   @SuppressWarnings("unchecked")
-  private static final Comparator<Map<String, Object>> BY_START =
-      Comparator.comparingInt((Map<String, Object> d) -> start(d).get("line"))
-          .thenComparingInt(d -> start(d).get("character"));
+  private static final Comparator<Map<String, Object>> BY_START = Comparator.comparingInt(
+    (Map<String, Object> d) -> start(d).get("line")
+  ).thenComparingInt(d -> start(d).get("character"));
 
   @SuppressWarnings("unchecked")
   private static Map<String, Integer> start(Map<String, Object> d) {
@@ -38,9 +39,9 @@ final class DiagnosticsOp implements Op {
     Set<String> seen = new LinkedHashSet<>();
     for (CompilerMessage m : main.messages()) {
       Map<String, Object> range =
-          m.startLine() < 1
-              ? main.positions().range(1, 1, 1, 1)
-              : main.positions().range(m.startLine(), m.startColumn(), m.endLine(), m.endColumn());
+        m.startLine() < 1
+          ? main.positions().range(1, 1, 1, 1)
+          : main.positions().range(m.startLine(), m.startColumn(), m.endLine(), m.endColumn());
       if (!seen.add(m.severity() + "\u0000" + m.message() + "\u0000" + range)) continue;
       Map<String, Object> d = new LinkedHashMap<>();
       d.put("range", range);

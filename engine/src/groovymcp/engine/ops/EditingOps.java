@@ -7,6 +7,7 @@ import java.util.Map;
  * here rather than in {@link OpRegistry} so that navigation and editing ops grow in separate files.
  */
 final class EditingOps {
+
   private EditingOps() {}
 
   static void register(Map<String, Op> ops) {

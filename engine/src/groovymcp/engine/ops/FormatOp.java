@@ -17,6 +17,7 @@ import java.util.Map;
  * tabSize} (default 4, 1–16) and {@code insertSpaces} (default true) choose the indentation.
  */
 final class FormatOp implements Op {
+
   @Override
   public Object run(Request request, OpContext context) throws EngineFailure {
     String uri = request.requireSource().uri();
@@ -40,7 +41,13 @@ final class FormatOp implements Op {
       if (lines[l] == null) continue;
       int end = positions.offsetOf(l, text.length()) - positions.offsetOf(l, 0);
       Map<String, Object> edit = new LinkedHashMap<>();
-      edit.put("range", PositionConverter.rangeMap(new PositionConverter.Position(l, 0), new PositionConverter.Position(l, end)));
+      edit.put(
+        "range",
+        PositionConverter.rangeMap(
+          new PositionConverter.Position(l, 0),
+          new PositionConverter.Position(l, end)
+        )
+      );
       edit.put("newText", lines[l]);
       edits.add(edit);
     }

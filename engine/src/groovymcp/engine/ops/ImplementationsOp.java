@@ -23,6 +23,7 @@ import org.codehaus.groovy.transform.trait.Traits;
  * override or implement it. Name-only ranges, in buffer and text order.
  */
 final class ImplementationsOp implements Op {
+
   @Override
   public Object run(Request request, OpContext context) throws EngineFailure, InterruptedException {
     SymbolAt at = SymbolAt.of(request, context);
@@ -42,7 +43,11 @@ final class ImplementationsOp implements Op {
       Occurrence site = at.index().declarationOf(n);
       if (site != null) sites.add(site);
     }
-    sites.sort(Comparator.comparingInt(Occurrence::buffer).thenComparingInt(Occurrence::line).thenComparingInt(Occurrence::column));
+    sites.sort(
+      Comparator.comparingInt(Occurrence::buffer)
+        .thenComparingInt(Occurrence::line)
+        .thenComparingInt(Occurrence::column)
+    );
     for (Occurrence site : sites) locations.add(at.location(site));
     Map<String, Object> out = new LinkedHashMap<>();
     out.put("uri", at.uri());

@@ -17,6 +17,7 @@ import java.util.Map;
  * navigation ops that use it exist.
  */
 final class IndexDumpOp implements Op {
+
   @Override
   public Object run(Request request, OpContext context) throws EngineFailure, InterruptedException {
     CompileResult result = context.compile(request, CompileGoal.INDEX);

@@ -8,6 +8,7 @@ import java.util.Map;
 
 /** {@code info}: Groovy version, keywords and default imports, all read from the compiler (docs/engine-protocol.md). */
 final class InfoOp implements Op {
+
   @Override
   public Object run(Request request, OpContext context) {
     CompilerFacts f = context.facts();

@@ -8,6 +8,7 @@ import java.util.Map;
  * All of them read the AST index of the TYPED compile through {@link SymbolAt}.
  */
 final class NavigationOps {
+
   private NavigationOps() {}
 
   static void register(Map<String, Op> ops) {

@@ -10,6 +10,7 @@ import groovymcp.engine.wire.Request;
 
 /** What an op may use: the compile service (with this request's deadline) and the compiler facts. */
 public final class OpContext {
+
   private final CompileService compiler;
   private final Deadline deadline;
 
@@ -29,7 +30,8 @@ public final class OpContext {
    * their class files, compiled once and reused while they are unchanged (falls back to
    * {@link #compile} when they do not compile on their own).
    */
-  public CompileResult compileMain(Request request, CompileGoal goal) throws EngineFailure, InterruptedException {
+  public CompileResult compileMain(Request request, CompileGoal goal)
+    throws EngineFailure, InterruptedException {
     request.requireSource();
     return compiler.compileAgainstRelatedClasses(request.buffers(), goal, deadline);
   }

@@ -8,6 +8,7 @@ import java.util.Map;
  * {@link NavigationOps} / {@link EditingOps} for those groups).
  */
 public final class OpRegistry {
+
   private final Map<String, Op> ops = new LinkedHashMap<>();
 
   /** The production table; {@code withDevOps} adds the hidden ops for benches and tests ({@code --dev-ops}). */

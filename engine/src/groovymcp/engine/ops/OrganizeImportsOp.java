@@ -15,6 +15,7 @@ import java.util.Map;
  * bound to their members.
  */
 final class OrganizeImportsOp implements Op {
+
   @Override
   public Object run(Request request, OpContext context) throws EngineFailure, InterruptedException {
     CompiledBuffer main = context.compileMain(request, CompileGoal.INDEX).main();

@@ -5,6 +5,7 @@ import java.util.Map;
 
 /** {@code ping} → {@code {}} (docs/engine-protocol.md), answered without queueing behind compiles. */
 final class PingOp implements Op {
+
   @Override
   public Object run(Request request, OpContext context) {
     return Map.of();

@@ -15,10 +15,13 @@ import java.util.Map;
  * untyped receiver is not a reference.
  */
 final class ReferencesOp implements Op {
+
   @Override
   public Object run(Request request, OpContext context) throws EngineFailure, InterruptedException {
     Object flag = request.args().get("includeDeclaration");
-    if (flag != null && !(flag instanceof Boolean)) throw EngineFailure.invalid("args.includeDeclaration must be a boolean");
+    if (flag != null && !(flag instanceof Boolean)) throw EngineFailure.invalid(
+      "args.includeDeclaration must be a boolean"
+    );
     boolean includeDeclaration = flag == null || (Boolean) flag;
     SymbolAt at = SymbolAt.of(request, context);
     List<Object> locations = new ArrayList<>();

@@ -45,6 +45,7 @@ import org.codehaus.groovy.ast.expr.VariableExpression;
  * changes: []} ("the compiler did not prove the binding").
  */
 final class RenameOp implements Op {
+
   @Override
   public Object run(Request request, OpContext context) throws EngineFailure, InterruptedException {
     if (!(request.args().get("newName") instanceof String newName) || newName.isEmpty()) {
@@ -59,7 +60,10 @@ final class RenameOp implements Op {
         for (Edit e : edits) {
           if (e.buffer != b.index()) continue;
           Map<String, Object> m = new LinkedHashMap<>();
-          m.put("range", PositionConverter.rangeMap(b.positions().positionOf(e.start), b.positions().positionOf(e.end)));
+          m.put(
+            "range",
+            PositionConverter.rangeMap(b.positions().positionOf(e.start), b.positions().positionOf(e.end))
+          );
           m.put("newText", e.newText);
           own.add(m);
         }
@@ -103,7 +107,13 @@ final class RenameOp implements Op {
     List<Edit> distinct = new ArrayList<>();
     for (Edit e : edits) {
       Edit last = distinct.isEmpty() ? null : distinct.get(distinct.size() - 1);
-      if (last != null && last.buffer == e.buffer && last.start == e.start && last.end == e.end && last.newText.equals(e.newText)) continue;
+      if (
+        last != null &&
+        last.buffer == e.buffer &&
+        last.start == e.start &&
+        last.end == e.end &&
+        last.newText.equals(e.newText)
+      ) continue;
       // Overlapping edits cannot be applied together: the index would be contradicting itself.
       if (last != null && last.buffer == e.buffer && e.start < last.end) return null;
       distinct.add(e);
@@ -116,7 +126,8 @@ final class RenameOp implements Op {
     if (decl instanceof ConstructorNode ctor) decl = ctor.getDeclaringClass().redirect();
     if (decl instanceof ClassNode cn) {
       List<ASTNode> out = new ArrayList<>(List.of(cn));
-      for (ConstructorNode c : cn.getDeclaredConstructors()) if (c.getLineNumber() > 0 && !c.isSynthetic()) out.add(c);
+      for (ConstructorNode c : cn.getDeclaredConstructors())
+        if (c.getLineNumber() > 0 && !c.isSynthetic()) out.add(c);
       return out;
     }
     if (decl instanceof MethodNode m) {
@@ -129,12 +140,14 @@ final class RenameOp implements Op {
       // A hand-written accessor would keep the old name and silently stop being the property's.
       ClassNode owner = p.getDeclaringClass();
       String cap = BeanUtils.capitalize(p.getName());
-      for (String prefix : new String[] {"get", "set", "is"}) {
+      for (String prefix : new String[] { "get", "set", "is" }) {
         if (!owner.getMethods(prefix + cap).isEmpty()) return null;
       }
       return List.of(p);
     }
-    if (decl instanceof FieldNode || decl instanceof Parameter || decl instanceof VariableExpression) return List.of(decl);
+    if (
+      decl instanceof FieldNode || decl instanceof Parameter || decl instanceof VariableExpression
+    ) return List.of(decl);
     return null;
   }
 
@@ -167,11 +180,16 @@ final class RenameOp implements Op {
         return prefix + BeanUtils.capitalize(newName);
       }
       case PROPERTY: {
-        for (String prefix : new String[] {"get", "set", "is"}) {
-          if (!oldName.startsWith(prefix) || !newName.startsWith(prefix) || newName.length() == prefix.length()) continue;
+        for (String prefix : new String[] { "get", "set", "is" }) {
+          if (
+            !oldName.startsWith(prefix) || !newName.startsWith(prefix) || newName.length() == prefix.length()
+          ) continue;
           String oldProperty = BeanUtils.decapitalize(oldName.substring(prefix.length()));
           String newProperty = BeanUtils.decapitalize(newName.substring(prefix.length()));
-          if (!text.equals(oldProperty) || !BeanUtils.capitalize(newProperty).equals(newName.substring(prefix.length()))) return null;
+          if (
+            !text.equals(oldProperty) ||
+            !BeanUtils.capitalize(newProperty).equals(newName.substring(prefix.length()))
+          ) return null;
           return newProperty;
         }
         return null;
@@ -190,7 +208,8 @@ final class RenameOp implements Op {
    * Compiles the renamed texts and checks that exactly the renamed occurrences are bound to the
    * renamed declarations, one new declaration per old one, with no more errors than before.
    */
-  private static boolean verified(SymbolAt at, List<Edit> edits, Request request, OpContext context) throws InterruptedException {
+  private static boolean verified(SymbolAt at, List<Edit> edits, Request request, OpContext context)
+    throws InterruptedException {
     CompileResult before = at.result();
     List<SourceBuffer> renamed = new ArrayList<>();
     List<List<int[]>> newRanges = new ArrayList<>();
@@ -201,7 +220,7 @@ final class RenameOp implements Op {
       for (Edit e : edits) {
         if (e.buffer != b.index()) continue;
         text.replace(e.start + shift, e.end + shift, e.newText);
-        ranges.add(new int[] {e.start + shift, e.start + shift + e.newText.length()});
+        ranges.add(new int[] { e.start + shift, e.start + shift + e.newText.length() });
         shift += e.newText.length() - (e.end - e.start);
       }
       renamed.add(new SourceBuffer(b.uri(), text.toString()));
@@ -229,7 +248,9 @@ final class RenameOp implements Op {
       Set<String> actual = new LinkedHashSet<>();
       for (Occurrence o : index.occurrences(d)) {
         CompiledBuffer b = after.buffers().get(o.buffer());
-        actual.add(o.buffer() + ":" + offset(b, o.line(), o.column()) + ":" + offset(b, o.endLine(), o.endColumn()));
+        actual.add(
+          o.buffer() + ":" + offset(b, o.line(), o.column()) + ":" + offset(b, o.endLine(), o.endColumn())
+        );
       }
       if (!actual.equals(expected.get(d))) return false;
     }
@@ -241,7 +262,9 @@ final class RenameOp implements Op {
     PositionConverter.Position p = b.positions().positionOf(range[0]);
     GroovyPosition g = b.positions().toGroovy(p.line(), p.character());
     for (Occurrence o : index.inBuffer(b.index())) {
-      if (o.line() == g.line() && o.column() == g.column() && offset(b, o.endLine(), o.endColumn()) == range[1]) return o;
+      if (
+        o.line() == g.line() && o.column() == g.column() && offset(b, o.endLine(), o.endColumn()) == range[1]
+      ) return o;
     }
     return null;
   }

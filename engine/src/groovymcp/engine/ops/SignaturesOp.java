@@ -6,6 +6,7 @@ import groovymcp.engine.wire.Request;
 
 /** {@code signatures} (docs/server.md §6): {@link SignatureHelp} at {@code args.line}/{@code args.character}. */
 final class SignaturesOp implements Op {
+
   @Override
   public Object run(Request request, OpContext context) throws EngineFailure, InterruptedException {
     request.requireSource();

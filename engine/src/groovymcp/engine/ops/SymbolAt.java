@@ -27,7 +27,9 @@ record SymbolAt(CompileResult result, AstIndex index, GroovyPosition position, O
     PositionConverter positions = result.main().positions();
     AstIndex index = AstIndex.of(result);
     // The converter clamps; a position past the end of its line or of the text is on nothing.
-    boolean inside = line < positions.lineCount() && positions.offsetOf(line, character) - positions.offsetOf(line, 0) == character;
+    boolean inside =
+      line < positions.lineCount() &&
+      positions.offsetOf(line, character) - positions.offsetOf(line, 0) == character;
     if (!inside) return new SymbolAt(result, index, null, null);
     GroovyPosition p = positions.toGroovy(line, character);
     return new SymbolAt(result, index, p, index.at(0, p.line(), p.column()));
@@ -52,6 +54,10 @@ record SymbolAt(CompileResult result, AstIndex index, GroovyPosition position, O
   }
 
   Map<String, Object> range(Occurrence o) {
-    return result.buffers().get(o.buffer()).positions().range(o.line(), o.column(), o.endLine(), o.endColumn());
+    return result
+      .buffers()
+      .get(o.buffer())
+      .positions()
+      .range(o.line(), o.column(), o.endLine(), o.endColumn());
   }
 }

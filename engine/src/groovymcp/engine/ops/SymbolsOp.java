@@ -39,9 +39,10 @@ import org.codehaus.groovy.transform.trait.Traits;
  * (docs/groovy-compiler-notes.md §3).
  */
 final class SymbolsOp implements Op {
-  private static final Comparator<Map<String, Object>> BY_START =
-      Comparator.comparingInt((Map<String, Object> s) -> pos(s, "line"))
-          .thenComparingInt(s -> pos(s, "character"));
+
+  private static final Comparator<Map<String, Object>> BY_START = Comparator.comparingInt(
+    (Map<String, Object> s) -> pos(s, "line")
+  ).thenComparingInt(s -> pos(s, "character"));
 
   @Override
   public Object run(Request request, OpContext context) throws EngineFailure, InterruptedException {
@@ -62,6 +63,7 @@ final class SymbolsOp implements Op {
   }
 
   private static final class Outline {
+
     private final PositionConverter positions;
     private final LexedTokens tokens;
 
@@ -119,10 +121,15 @@ final class SymbolsOp implements Op {
       for (FieldNode f : cn.getFields()) {
         if (!real(f) || cn.getProperty(f.getName()) != null) continue;
         boolean enumConstant = f.isEnum();
-        add(out, symbol(f, enumConstant ? "enumMember" : "field", enumConstant ? null : typeName(f.getOriginType())));
+        add(
+          out,
+          symbol(f, enumConstant ? "enumMember" : "field", enumConstant ? null : typeName(f.getOriginType()))
+        );
       }
       for (PropertyNode p : cn.getProperties()) {
-        if (p.isSynthetic() || p.getField() == null || !real(p.getField()) && p.getLineNumber() < 1) continue;
+        if (
+          p.isSynthetic() || p.getField() == null || (!real(p.getField()) && p.getLineNumber() < 1)
+        ) continue;
         add(out, symbol(p, "property", typeName(p.getOriginType())));
       }
       for (ConstructorNode c : cn.getDeclaredConstructors()) {
@@ -141,10 +148,13 @@ final class SymbolsOp implements Op {
       MethodNode run = script.getMethod("run", Parameter.EMPTY_ARRAY);
       if (run == null || !(run.getCode() instanceof BlockStatement block)) return;
       for (Statement st : block.getStatements()) {
-        if (!(st instanceof ExpressionStatement es) || !(es.getExpression() instanceof DeclarationExpression de)) continue;
+        if (
+          !(st instanceof ExpressionStatement es) || !(es.getExpression() instanceof DeclarationExpression de)
+        ) continue;
         List<VariableExpression> vars = new ArrayList<>();
         if (de.isMultipleAssignmentDeclaration()) {
-          for (Expression e : de.getTupleExpression().getExpressions()) if (e instanceof VariableExpression ve) vars.add(ve);
+          for (Expression e : de.getTupleExpression().getExpressions())
+            if (e instanceof VariableExpression ve) vars.add(ve);
         } else {
           vars.add(de.getVariableExpression());
         }
@@ -159,8 +169,7 @@ final class SymbolsOp implements Op {
 
     private static boolean real(ASTNode n) {
       boolean synthetic =
-          (n instanceof MethodNode m && m.isSynthetic())
-              || (n instanceof FieldNode f && f.isSynthetic());
+        (n instanceof MethodNode m && m.isSynthetic()) || (n instanceof FieldNode f && f.isSynthetic());
       return !synthetic && n.getLineNumber() > 0;
     }
 
@@ -181,7 +190,10 @@ final class SymbolsOp implements Op {
       s.put("kind", kind);
       Map<String, Object> range = positions.range(full[0], full[1], full[2], full[3]);
       s.put("range", range);
-      s.put("selectionRange", selection == null ? range : positions.range(selection[0], selection[1], selection[2], selection[3]));
+      s.put(
+        "selectionRange",
+        selection == null ? range : positions.range(selection[0], selection[1], selection[2], selection[3])
+      );
       if (detail != null) s.put("detail", detail);
       return s;
     }

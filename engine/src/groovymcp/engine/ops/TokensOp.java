@@ -23,6 +23,7 @@ import java.util.Map;
  * {@code length} count UTF-16 units. A shebang line is a comment (the lexer drops it).
  */
 final class TokensOp implements Op {
+
   @Override
   public Object run(Request request, OpContext context) throws EngineFailure, InterruptedException {
     CompileResult result = context.compile(request, CompileGoal.INDEX);
@@ -53,14 +54,15 @@ final class TokensOp implements Op {
 
   /** One single-line token; Groovy columns are 0-based code points here, toWire takes them 1-based. */
   private static void add(
-      List<Map<String, Object>> out,
-      PositionConverter positions,
-      int line,
-      int column0,
-      int endLine,
-      int endColumn0,
-      String type,
-      List<String> modifiers) {
+    List<Map<String, Object>> out,
+    PositionConverter positions,
+    int line,
+    int column0,
+    int endLine,
+    int endColumn0,
+    String type,
+    List<String> modifiers
+  ) {
     Position start = positions.toWire(line, column0 + 1);
     Position end = positions.toWire(endLine, endColumn0 + 1);
     if (end.line() != start.line() || end.character() <= start.character()) return;

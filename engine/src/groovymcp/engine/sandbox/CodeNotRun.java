@@ -8,6 +8,7 @@ package groovymcp.engine.sandbox;
  * JDK's own, so an inert class can throw it whatever loader defined it.
  */
 public final class CodeNotRun {
+
   public static final String MESSAGE = "not evaluated: this server never runs code";
 
   private CodeNotRun() {}
@@ -16,7 +17,9 @@ public final class CodeNotRun {
   public static boolean isCause(Throwable e) {
     int depth = 0;
     for (Throwable t = e; t != null && depth < 32; t = t.getCause(), depth++) {
-      if (t instanceof SecurityException && t.getMessage() != null && t.getMessage().startsWith(MESSAGE)) return true;
+      if (
+        t instanceof SecurityException && t.getMessage() != null && t.getMessage().startsWith(MESSAGE)
+      ) return true;
     }
     return false;
   }

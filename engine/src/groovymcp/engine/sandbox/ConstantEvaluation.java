@@ -34,6 +34,7 @@ import org.codehaus.groovy.control.CompilerConfiguration;
  * {@link CodeNotRun#MESSAGE}, which the compile reports as a diagnostic.
  */
 public final class ConstantEvaluation {
+
   private static final ClassLoader PLATFORM = ClassLoader.getPlatformClassLoader();
   private static final ClassLoader SYSTEM = ClassLoader.getSystemClassLoader();
 
@@ -49,7 +50,11 @@ public final class ConstantEvaluation {
   private static Object valueOf(Expression e, ClassNode target) {
     if (e instanceof AnnotationConstantExpression) throw notEvaluated(e);
     if (e instanceof ConstantExpression constant) return constant.getValue();
-    if (e instanceof CastExpression cast) return convert(valueOf(cast.getExpression(), cast.getType()), cast.getType(), cast);
+    if (e instanceof CastExpression cast) return convert(
+      valueOf(cast.getExpression(), cast.getType()),
+      cast.getType(),
+      cast
+    );
     if (e instanceof UnaryMinusExpression minus) return negate(valueOf(minus.getExpression(), target), e);
     if (e instanceof ListExpression list) return listOf(list, target);
     if (e instanceof ClassExpression classExpression) {
@@ -57,7 +62,9 @@ public final class ConstantEvaluation {
       if (c == null) throw notEvaluated(e);
       return c;
     }
-    if (e instanceof PropertyExpression property && property.getProperty() instanceof ConstantExpression name) {
+    if (
+      e instanceof PropertyExpression property && property.getProperty() instanceof ConstantExpression name
+    ) {
       Expression owner = property.getObjectExpression();
       if (owner instanceof ClassExpression && name.getValue() instanceof String field) {
         return staticConstant(owner.getType(), field, e);
@@ -65,7 +72,11 @@ public final class ConstantEvaluation {
     }
     if (e instanceof VariableExpression variable) {
       Variable accessed = variable.getAccessedVariable();
-      if (accessed instanceof FieldNode field) return staticConstant(field.getDeclaringClass(), field.getName(), e);
+      if (accessed instanceof FieldNode field) return staticConstant(
+        field.getDeclaringClass(),
+        field.getName(),
+        e
+      );
     }
     throw notEvaluated(e);
   }
@@ -90,11 +101,13 @@ public final class ConstantEvaluation {
   /** An enum or static-final constant: read from a trusted class, or from a source field's constant initializer. */
   private static Object staticConstant(ClassNode owner, String name, Expression at) {
     FieldNode declared = owner.getField(name);
-    if (declared != null
-        && declared.isStatic()
-        && declared.isFinal()
-        && declared.getInitialValueExpression() instanceof ConstantExpression constant
-        && !(constant instanceof AnnotationConstantExpression)) {
+    if (
+      declared != null &&
+      declared.isStatic() &&
+      declared.isFinal() &&
+      declared.getInitialValueExpression() instanceof ConstantExpression constant &&
+      !(constant instanceof AnnotationConstantExpression)
+    ) {
       return constant.getValue();
     }
     Class<?> c = trustedClass(owner);

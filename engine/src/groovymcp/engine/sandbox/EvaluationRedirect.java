@@ -14,11 +14,12 @@ import groovyjarjarasm.asm.Opcodes;
  * overload delegates to this one, so both are covered.
  */
 final class EvaluationRedirect {
+
   static final String OWNER = "org/codehaus/groovy/transform/stc/StaticTypeCheckingSupport";
   private static final String NAME = "evaluateExpression";
   private static final String DESCRIPTOR =
-      "(Lorg/codehaus/groovy/ast/expr/Expression;Lorg/codehaus/groovy/control/CompilerConfiguration;"
-          + "Lgroovy/lang/GroovyClassLoader;)Ljava/lang/Object;";
+    "(Lorg/codehaus/groovy/ast/expr/Expression;Lorg/codehaus/groovy/control/CompilerConfiguration;" +
+    "Lgroovy/lang/GroovyClassLoader;)Ljava/lang/Object;";
   private static final String TARGET = "groovymcp/engine/sandbox/ConstantEvaluation";
 
   private static volatile boolean applied;
@@ -29,24 +30,31 @@ final class EvaluationRedirect {
     ClassReader reader = new ClassReader(classFile);
     ClassWriter writer = new ClassWriter(reader, ClassWriter.COMPUTE_MAXS);
     reader.accept(
-        new ClassVisitor(Opcodes.ASM9, writer) {
-          @Override
-          public MethodVisitor visitMethod(int access, String name, String descriptor, String signature, String[] exceptions) {
-            MethodVisitor mv = super.visitMethod(access, name, descriptor, signature, exceptions);
-            if (!name.equals(NAME) || !descriptor.equals(DESCRIPTOR)) return mv;
-            applied = true;
-            mv.visitCode();
-            mv.visitVarInsn(Opcodes.ALOAD, 0);
-            mv.visitVarInsn(Opcodes.ALOAD, 1);
-            mv.visitVarInsn(Opcodes.ALOAD, 2);
-            mv.visitMethodInsn(Opcodes.INVOKESTATIC, TARGET, "evaluate", DESCRIPTOR, false);
-            mv.visitInsn(Opcodes.ARETURN);
-            mv.visitMaxs(0, 0);
-            mv.visitEnd();
-            return null; // the original body is dropped
-          }
-        },
-        0); // other methods keep their stack-map frames, copied as they are
+      new ClassVisitor(Opcodes.ASM9, writer) {
+        @Override
+        public MethodVisitor visitMethod(
+          int access,
+          String name,
+          String descriptor,
+          String signature,
+          String[] exceptions
+        ) {
+          MethodVisitor mv = super.visitMethod(access, name, descriptor, signature, exceptions);
+          if (!name.equals(NAME) || !descriptor.equals(DESCRIPTOR)) return mv;
+          applied = true;
+          mv.visitCode();
+          mv.visitVarInsn(Opcodes.ALOAD, 0);
+          mv.visitVarInsn(Opcodes.ALOAD, 1);
+          mv.visitVarInsn(Opcodes.ALOAD, 2);
+          mv.visitMethodInsn(Opcodes.INVOKESTATIC, TARGET, "evaluate", DESCRIPTOR, false);
+          mv.visitInsn(Opcodes.ARETURN);
+          mv.visitMaxs(0, 0);
+          mv.visitEnd();
+          return null; // the original body is dropped
+        }
+      },
+      0
+    ); // other methods keep their stack-map frames, copied as they are
 
     return writer.toByteArray();
   }

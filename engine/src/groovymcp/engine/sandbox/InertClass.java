@@ -14,6 +14,7 @@ import groovyjarjarasm.asm.Opcodes;
  * constants, annotations and generic signatures are kept, so the compiler still resolves the type.
  */
 public final class InertClass {
+
   private static final String WALL = "java/lang/SecurityException";
   private static final int API = Opcodes.ASM9;
 
@@ -28,6 +29,7 @@ public final class InertClass {
   }
 
   private static final class Inert extends ClassVisitor {
+
     private String owner = "?";
 
     Inert(ClassVisitor next) {
@@ -35,13 +37,26 @@ public final class InertClass {
     }
 
     @Override
-    public void visit(int version, int access, String name, String signature, String superName, String[] interfaces) {
+    public void visit(
+      int version,
+      int access,
+      String name,
+      String signature,
+      String superName,
+      String[] interfaces
+    ) {
       owner = name.replace('/', '.');
       super.visit(version, access, name, signature, superName, interfaces);
     }
 
     @Override
-    public MethodVisitor visitMethod(int access, String name, String descriptor, String signature, String[] exceptions) {
+    public MethodVisitor visitMethod(
+      int access,
+      String name,
+      String descriptor,
+      String signature,
+      String[] exceptions
+    ) {
       MethodVisitor target = super.visitMethod(access, name, descriptor, signature, exceptions);
       if ((access & (Opcodes.ACC_ABSTRACT | Opcodes.ACC_NATIVE)) != 0 || target == null) return target;
       return new Body(target, owner + "." + name, name.equals("<clinit>"));
@@ -50,6 +65,7 @@ public final class InertClass {
 
   /** Keeps a method's annotations and parameters, replaces its code. */
   private static final class Body extends MethodVisitor {
+
     private final MethodVisitor target;
     private final String what;
     private final boolean staticInitializer;

@@ -28,6 +28,7 @@ import java.util.List;
  * stack), never a policy file, so it costs little on the hot path.
  */
 final class LeastPrivilege extends SecurityManager {
+
   private static final StackWalker STACK = StackWalker.getInstance(StackWalker.Option.RETAIN_CLASS_REFERENCE);
 
   private static final boolean LOG = Boolean.getBoolean("groovymcp.debug.sandbox");
@@ -59,7 +60,14 @@ final class LeastPrivilege extends SecurityManager {
     try {
       if (!allowed(p)) {
         if (LOG) new Throwable("engine: sandbox: denied " + p).printStackTrace();
-        throw new SecurityException("denied by the engine sandbox: " + p.getClass().getSimpleName() + " " + p.getActions() + " " + shortName(p));
+        throw new SecurityException(
+          "denied by the engine sandbox: " +
+            p.getClass().getSimpleName() +
+            " " +
+            p.getActions() +
+            " " +
+            shortName(p)
+        );
       }
     } finally {
       deciding.set(false);
@@ -68,7 +76,9 @@ final class LeastPrivilege extends SecurityManager {
 
   boolean allowed(Permission p) {
     if (p instanceof FilePermission) return fileAllowed(p.getName(), p.getActions());
-    if (p instanceof SocketPermission || p instanceof URLPermission || p instanceof LinkPermission) return false;
+    if (
+      p instanceof SocketPermission || p instanceof URLPermission || p instanceof LinkPermission
+    ) return false;
     if (p instanceof AllPermission) return false;
     String type = p.getClass().getName();
     String name = p.getName();
@@ -79,7 +89,10 @@ final class LeastPrivilege extends SecurityManager {
         return !name.equals("suppressAccessChecks") || !foreignCodeOnStack();
       case "java.lang.management.ManagementPermission":
         return !name.equals("control");
-      case "jdk.net.NetworkPermission", "com.sun.tools.attach.AttachPermission", "jdk.jfr.FlightRecorderPermission":
+      case
+        "jdk.net.NetworkPermission",
+        "com.sun.tools.attach.AttachPermission",
+        "jdk.jfr.FlightRecorderPermission":
         return false;
       default:
         return true;
@@ -93,7 +106,8 @@ final class LeastPrivilege extends SecurityManager {
     if (name.startsWith("exitVM")) return !foreignCodeOnStack();
     if (name.startsWith("accessClassInPackage.")) {
       String pkg = name.substring("accessClassInPackage.".length());
-      boolean internal = pkg.startsWith("sun.") || pkg.startsWith("jdk.internal.") || pkg.startsWith("com.sun.");
+      boolean internal =
+        pkg.startsWith("sun.") || pkg.startsWith("jdk.internal.") || pkg.startsWith("com.sun.");
       return !internal || !foreignCodeOnStack();
     }
     return true;
@@ -131,15 +145,17 @@ final class LeastPrivilege extends SecurityManager {
 
   /** True when the check comes from a question about access, which opens nothing. */
   private static boolean accessQuery() {
-    return STACK.walk(
-        frames ->
-            frames
-                .limit(12)
-                .anyMatch(
-                    f ->
-                        (f.getClassName().equals("sun.nio.fs.UnixFileSystemProvider") && f.getMethodName().equals("checkAccess"))
-                            || (f.getClassName().equals("java.io.File")
-                                && (f.getMethodName().equals("canWrite") || f.getMethodName().equals("canExecute")))));
+    return STACK.walk(frames ->
+      frames
+        .limit(12)
+        .anyMatch(
+          f ->
+            (f.getClassName().equals("sun.nio.fs.UnixFileSystemProvider") &&
+              f.getMethodName().equals("checkAccess")) ||
+            (f.getClassName().equals("java.io.File") &&
+              (f.getMethodName().equals("canWrite") || f.getMethodName().equals("canExecute")))
+        )
+    );
   }
 
   /** True when a class that is neither the JDK's nor on the engine's launch classpath is on the stack. */

@@ -8,6 +8,7 @@ import java.lang.instrument.Instrumentation;
  * without it. Without the flag (or with the test-only switch) the layer reports itself absent.
  */
 public final class NeverRunAgent {
+
   private static volatile boolean installed;
 
   private NeverRunAgent() {}
@@ -27,7 +28,14 @@ public final class NeverRunAgent {
   /** A minimal class file (an empty public class), to warm the rewriter up. */
   private static byte[] probeClass() {
     groovyjarjarasm.asm.ClassWriter w = new groovyjarjarasm.asm.ClassWriter(0);
-    w.visit(groovyjarjarasm.asm.Opcodes.V17, groovyjarjarasm.asm.Opcodes.ACC_PUBLIC, "Probe", null, "java/lang/Object", null);
+    w.visit(
+      groovyjarjarasm.asm.Opcodes.V17,
+      groovyjarjarasm.asm.Opcodes.ACC_PUBLIC,
+      "Probe",
+      null,
+      "java/lang/Object",
+      null
+    );
     w.visitEnd();
     return w.toByteArray();
   }

@@ -16,6 +16,7 @@ import java.security.ProtectionDomain;
  * that no such class is even generated: values come from the AST ({@link ConstantEvaluation}).
  */
 final class NeverRunTransformer implements ClassFileTransformer {
+
   private static final byte[] REFUSED = new byte[0];
   private static final boolean LOG = Boolean.getBoolean("groovymcp.debug.inert");
 
@@ -24,7 +25,12 @@ final class NeverRunTransformer implements ClassFileTransformer {
 
   @Override
   public byte[] transform(
-      ClassLoader loader, String className, Class<?> redefined, ProtectionDomain domain, byte[] classFile) {
+    ClassLoader loader,
+    String className,
+    Class<?> redefined,
+    ProtectionDomain domain,
+    byte[] classFile
+  ) {
     if (trusted(loader)) {
       if (!EvaluationRedirect.OWNER.equals(className)) return null;
       try {
@@ -47,9 +53,11 @@ final class NeverRunTransformer implements ClassFileTransformer {
    * can only call that inert method).
    */
   boolean trusted(ClassLoader loader) {
-    return loader == null
-        || loader == system
-        || loader == platform
-        || loader.getClass().getName().equals("jdk.internal.reflect.DelegatingClassLoader");
+    return (
+      loader == null ||
+      loader == system ||
+      loader == platform ||
+      loader.getClass().getName().equals("jdk.internal.reflect.DelegatingClassLoader")
+    );
   }
 }

@@ -19,6 +19,7 @@ import java.util.Map;
  * {@code compile.UserClasspathLoader}); layer 1 is the agent ({@link NeverRunAgent}).
  */
 public final class Sandbox {
+
   public static final String ENFORCED = "enforced";
   public static final String UNAVAILABLE = "unavailable";
 
@@ -67,7 +68,10 @@ public final class Sandbox {
 
   /** The first forbidden action the installed layer let through, or null when it stopped them all. */
   static String selfTest() {
-    Path probe = Path.of(System.getProperty("java.io.tmpdir"), "groovymcp-sandbox-probe-" + System.nanoTime());
+    Path probe = Path.of(
+      System.getProperty("java.io.tmpdir"),
+      "groovymcp-sandbox-probe-" + System.nanoTime()
+    );
     try {
       Files.writeString(probe, "x");
       Files.deleteIfExists(probe);

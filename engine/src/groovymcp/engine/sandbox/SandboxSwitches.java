@@ -9,12 +9,15 @@ import java.util.Set;
  * disabled layer is reported in {@code info} so that it cannot go unnoticed.
  */
 public final class SandboxSwitches {
+
   public static final String NEVER_RUN = "never-run";
   public static final String VETTING = "vetting";
   public static final String CLASSPATH_RESOURCES = "classpath-resources";
   public static final String LEAST_PRIVILEGE = "least-privilege";
 
-  private static final Set<String> DISABLED = parse(System.getProperty("groovymcp.testing.disableLayers", ""));
+  private static final Set<String> DISABLED = parse(
+    System.getProperty("groovymcp.testing.disableLayers", "")
+  );
 
   private SandboxSwitches() {}
 
@@ -28,8 +31,8 @@ public final class SandboxSwitches {
 
   private static Set<String> parse(String value) {
     return java.util.Arrays.stream(value.split(","))
-        .map(String::strip)
-        .filter(s -> !s.isEmpty())
-        .collect(java.util.stream.Collectors.toUnmodifiableSet());
+      .map(String::strip)
+      .filter(s -> !s.isEmpty())
+      .collect(java.util.stream.Collectors.toUnmodifiableSet());
   }
 }

@@ -17,6 +17,7 @@ import org.apache.groovy.parser.antlr4.GroovyLexer;
  * as Antlr gives it); convert through {@link PositionConverter}.
  */
 public final class LexedTokens {
+
   /** One token; {@code column} is 0-based in code points, {@code endColumn} exclusive. */
   public record Tok(int type, String text, int line, int column, int endLine, int endColumn) {
     public boolean startsAtOrAfter(int l, int c) {
@@ -43,16 +44,18 @@ public final class LexedTokens {
     GroovyLangLexer lexer = new GroovyLangLexer(CharStreams.fromString(normalizedText));
     lexer.removeErrorListeners();
     lexer.addErrorListener(
-        new ANTLRErrorListener<Integer>() {
-          @Override
-          public <T extends Integer> void syntaxError(
-              Recognizer<T, ?> recognizer,
-              T offendingSymbol,
-              int line,
-              int charPositionInLine,
-              String msg,
-              RecognitionException e) {}
-        });
+      new ANTLRErrorListener<Integer>() {
+        @Override
+        public <T extends Integer> void syntaxError(
+          Recognizer<T, ?> recognizer,
+          T offendingSymbol,
+          int line,
+          int charPositionInLine,
+          String msg,
+          RecognitionException e
+        ) {}
+      }
+    );
     List<Tok> out = new ArrayList<>();
     int guard = normalizedText.length() * 2 + 16;
     while (guard-- > 0) {
@@ -109,22 +112,22 @@ public final class LexedTokens {
    * quoted method name ({@code def "a b"()}) matches its unquoted text.
    */
   public Tok findName(
-      String name,
-      int fromLine,
-      int fromColumn,
-      int endLine,
-      int endColumn,
-      boolean callLike) {
+    String name,
+    int fromLine,
+    int fromColumn,
+    int endLine,
+    int endColumn,
+    boolean callLike
+  ) {
     if (name == null || name.isEmpty() || fromLine < 1) return null;
     for (int i = firstAtOrAfter(fromLine, Math.max(0, fromColumn - 1)); i < tokens.size(); i++) {
       Tok t = tokens.get(i);
       if (endLine >= 1 && !t.endsAtOrBefore(endLine, endColumn - 1)) break;
       boolean identifier =
-          t.type() == GroovyLexer.Identifier || t.type() == GroovyLexer.CapitalizedIdentifier;
-      boolean matches =
-          identifier
-              ? t.text().equals(name)
-              : callLike && t.type() == GroovyLexer.StringLiteral && unquote(t.text()).equals(name);
+        t.type() == GroovyLexer.Identifier || t.type() == GroovyLexer.CapitalizedIdentifier;
+      boolean matches = identifier
+        ? t.text().equals(name)
+        : callLike && t.type() == GroovyLexer.StringLiteral && unquote(t.text()).equals(name);
       if (!matches && !(isKeywordLike(t) && t.text().equals(name))) continue;
       if (callLike && !nextIsParen(i)) continue;
       return t;

@@ -15,6 +15,7 @@ import java.util.Map;
  * #normalizeLoneCr}), which keeps every offset unchanged.
  */
 public final class PositionConverter {
+
   private final String text;
   /** UTF-16 offset of the first character of each line. */
   private final int[] lineStarts;
@@ -81,9 +82,10 @@ public final class PositionConverter {
     int codePoints = Math.max(0, groovyColumn - 1);
     int offset = start;
     while (codePoints > 0 && offset < end) {
-      offset += Character.isHighSurrogate(text.charAt(offset))
-              && offset + 1 < end
-              && Character.isLowSurrogate(text.charAt(offset + 1))
+      offset +=
+        Character.isHighSurrogate(text.charAt(offset)) &&
+        offset + 1 < end &&
+        Character.isLowSurrogate(text.charAt(offset + 1))
           ? 2
           : 1;
       codePoints--;

@@ -28,17 +28,49 @@ import org.codehaus.groovy.ast.expr.VariableExpression;
  * annotation). Positions stay Groovy's; the op converts them.
  */
 public final class TokenClassifier {
-  public static final List<String> TOKEN_TYPES =
-      List.of(
-          "namespace", "type", "class", "enum", "interface", "typeParameter", "parameter", "variable",
-          "property", "enumMember", "function", "method", "keyword", "modifier", "comment", "string",
-          "number", "regexp", "operator", "decorator");
 
-  public static final List<String> TOKEN_MODIFIERS =
-      List.of("declaration", "static", "readonly", "deprecated", "abstract", "documentation", "defaultLibrary");
+  public static final List<String> TOKEN_TYPES = List.of(
+    "namespace",
+    "type",
+    "class",
+    "enum",
+    "interface",
+    "typeParameter",
+    "parameter",
+    "variable",
+    "property",
+    "enumMember",
+    "function",
+    "method",
+    "keyword",
+    "modifier",
+    "comment",
+    "string",
+    "number",
+    "regexp",
+    "operator",
+    "decorator"
+  );
+
+  public static final List<String> TOKEN_MODIFIERS = List.of(
+    "declaration",
+    "static",
+    "readonly",
+    "deprecated",
+    "abstract",
+    "documentation",
+    "defaultLibrary"
+  );
 
   /** One classified token in Groovy coordinates (1-based line, 0-based code-point columns, end exclusive). */
-  public record Classified(int line, int column, int endLine, int endColumn, String type, List<String> modifiers) {}
+  public record Classified(
+    int line,
+    int column,
+    int endLine,
+    int endColumn,
+    String type,
+    List<String> modifiers
+  ) {}
 
   private final List<Tok> toks;
   private final Map<Long, Occurrence> occurrences = new HashMap<>();
@@ -70,7 +102,16 @@ public final class TokenClassifier {
       if (type == GroovyLexer.NL || type == GroovyLexer.SEMI) {
         String text = t.text();
         if (isComment(text)) {
-          out.add(new Classified(t.line(), t.column(), t.endLine(), t.endColumn(), "comment", text.startsWith("/**") ? List.of("documentation") : List.of()));
+          out.add(
+            new Classified(
+              t.line(),
+              t.column(),
+              t.endLine(),
+              t.endColumn(),
+              "comment",
+              text.startsWith("/**") ? List.of("documentation") : List.of()
+            )
+          );
         } else {
           inImport = false;
           afterImportClass = false;
@@ -84,14 +125,21 @@ public final class TokenClassifier {
       String kind = null;
       List<String> mods = List.of();
       switch (type) {
-        case GroovyLexer.StringLiteral, GroovyLexer.GStringBegin, GroovyLexer.GStringPart, GroovyLexer.GStringEnd -> kind = "string";
+        case
+          GroovyLexer.StringLiteral,
+          GroovyLexer.GStringBegin,
+          GroovyLexer.GStringPart,
+          GroovyLexer.GStringEnd -> kind = "string";
         case GroovyLexer.GStringPathPart -> {
           // ".name" inside a GString: the name is a property read.
-          if (t.text().length() > 1) out.add(new Classified(t.line(), t.column() + 1, t.endLine(), t.endColumn(), "property", List.of()));
+          if (t.text().length() > 1) out.add(
+            new Classified(t.line(), t.column() + 1, t.endLine(), t.endColumn(), "property", List.of())
+          );
           continue;
         }
         case GroovyLexer.IntegerLiteral, GroovyLexer.FloatingPointLiteral -> kind = "number";
-        case GroovyLexer.BooleanLiteral, GroovyLexer.NullLiteral, GroovyLexer.BuiltInPrimitiveType -> kind = "keyword";
+        case GroovyLexer.BooleanLiteral, GroovyLexer.NullLiteral, GroovyLexer.BuiltInPrimitiveType -> kind =
+          "keyword";
         case GroovyLexer.AT -> {
           kind = "decorator";
         }
@@ -144,8 +192,17 @@ public final class TokenClassifier {
   /** Operators; brackets, commas, semicolons and the plain dot are punctuation and left uncoloured. */
   private static boolean isOperator(int type) {
     switch (type) {
-      case GroovyLexer.LPAREN, GroovyLexer.RPAREN, GroovyLexer.LBRACE, GroovyLexer.RBRACE, GroovyLexer.LBRACK,
-          GroovyLexer.RBRACK, GroovyLexer.COMMA, GroovyLexer.DOT, GroovyLexer.SEMI, GroovyLexer.AT -> {
+      case
+        GroovyLexer.LPAREN,
+        GroovyLexer.RPAREN,
+        GroovyLexer.LBRACE,
+        GroovyLexer.RBRACE,
+        GroovyLexer.LBRACK,
+        GroovyLexer.RBRACK,
+        GroovyLexer.COMMA,
+        GroovyLexer.DOT,
+        GroovyLexer.SEMI,
+        GroovyLexer.AT -> {
         return false;
       }
       default -> {
@@ -187,9 +244,16 @@ public final class TokenClassifier {
     ASTNode decl = o.declaration();
     int modifiers = modifiers(decl);
     if ((modifiers & java.lang.reflect.Modifier.STATIC) != 0) mods.add("static");
-    if ((modifiers & java.lang.reflect.Modifier.FINAL) != 0 && !(decl instanceof ClassNode) && !(decl instanceof MethodNode)) mods.add("readonly");
+    if (
+      (modifiers & java.lang.reflect.Modifier.FINAL) != 0 &&
+      !(decl instanceof ClassNode) &&
+      !(decl instanceof MethodNode)
+    ) mods.add("readonly");
     if (decl instanceof AnnotatedNode an && deprecated(an)) mods.add("deprecated");
-    if ((modifiers & java.lang.reflect.Modifier.ABSTRACT) != 0 && !(decl instanceof ClassNode cn && cn.isInterface())) mods.add("abstract");
+    if (
+      (modifiers & java.lang.reflect.Modifier.ABSTRACT) != 0 &&
+      !(decl instanceof ClassNode cn && cn.isInterface())
+    ) mods.add("abstract");
     if (decl instanceof ClassNode cn && index != null && index.bufferOf(cn) < 0) mods.add("defaultLibrary");
     return mods;
   }
@@ -197,7 +261,10 @@ public final class TokenClassifier {
   private static int modifiers(ASTNode decl) {
     if (decl instanceof ClassNode cn) return cn.getModifiers();
     if (decl instanceof MethodNode mn) return mn.getModifiers();
-    if (decl instanceof PropertyNode pn) return pn.getModifiers() | (pn.getField() == null ? 0 : pn.getField().getModifiers() & java.lang.reflect.Modifier.FINAL);
+    if (decl instanceof PropertyNode pn) return (
+      pn.getModifiers() |
+      (pn.getField() == null ? 0 : pn.getField().getModifiers() & java.lang.reflect.Modifier.FINAL)
+    );
     if (decl instanceof FieldNode fn) return fn.getModifiers();
     if (decl instanceof Parameter p) return p.getModifiers();
     if (decl instanceof VariableExpression ve) return ve.getModifiers();
@@ -206,7 +273,10 @@ public final class TokenClassifier {
 
   private static boolean deprecated(AnnotatedNode node) {
     for (AnnotationNode a : node.getAnnotations()) {
-      if ("java.lang.Deprecated".equals(a.getClassNode().getName()) || "Deprecated".equals(a.getClassNode().getName())) return true;
+      if (
+        "java.lang.Deprecated".equals(a.getClassNode().getName()) ||
+        "Deprecated".equals(a.getClassNode().getName())
+      ) return true;
     }
     return false;
   }
@@ -216,15 +286,27 @@ public final class TokenClassifier {
     Tok t = toks.get(i);
     Tok prev = previous(i);
     Tok next = i + 1 < toks.size() ? toks.get(i + 1) : null;
-    boolean member = prev != null && (prev.type() == GroovyLexer.DOT || prev.type() == GroovyLexer.SAFE_DOT
-        || prev.type() == GroovyLexer.SPREAD_DOT || prev.type() == GroovyLexer.SAFE_CHAIN_DOT
-        || prev.type() == GroovyLexer.METHOD_POINTER || prev.type() == GroovyLexer.METHOD_REFERENCE);
+    boolean member =
+      prev != null &&
+      (prev.type() == GroovyLexer.DOT ||
+        prev.type() == GroovyLexer.SAFE_DOT ||
+        prev.type() == GroovyLexer.SPREAD_DOT ||
+        prev.type() == GroovyLexer.SAFE_CHAIN_DOT ||
+        prev.type() == GroovyLexer.METHOD_POINTER ||
+        prev.type() == GroovyLexer.METHOD_REFERENCE);
     if (next != null && next.type() == GroovyLexer.LPAREN && next.line() == t.line()) return "method";
-    if (member && next != null && next.type() == GroovyLexer.LBRACE && next.line() == t.line()) return "method";
-    if (prev != null && (prev.type() == GroovyLexer.METHOD_POINTER || prev.type() == GroovyLexer.METHOD_REFERENCE)) return "method";
+    if (
+      member && next != null && next.type() == GroovyLexer.LBRACE && next.line() == t.line()
+    ) return "method";
+    if (
+      prev != null &&
+      (prev.type() == GroovyLexer.METHOD_POINTER || prev.type() == GroovyLexer.METHOD_REFERENCE)
+    ) return "method";
     if (member) return "property";
     if (t.type() == GroovyLexer.CapitalizedIdentifier) return "class";
-    if (statementStart(prev) && next != null && next.line() == t.line() && startsArgument(next.type())) return "method";
+    if (
+      statementStart(prev) && next != null && next.line() == t.line() && startsArgument(next.type())
+    ) return "method";
     return "variable";
   }
 
@@ -251,24 +333,28 @@ public final class TokenClassifier {
   }
 
   private static boolean statementStart(Tok prev) {
-    return prev == null
-        || prev.type() == GroovyLexer.NL
-        || prev.type() == GroovyLexer.SEMI
-        || prev.type() == GroovyLexer.LBRACE
-        || prev.type() == GroovyLexer.ARROW;
+    return (
+      prev == null ||
+      prev.type() == GroovyLexer.NL ||
+      prev.type() == GroovyLexer.SEMI ||
+      prev.type() == GroovyLexer.LBRACE ||
+      prev.type() == GroovyLexer.ARROW
+    );
   }
 
   /** What can start the first argument of a command expression ({@code println "x"}). */
   private static boolean startsArgument(int type) {
-    return type == GroovyLexer.StringLiteral
-        || type == GroovyLexer.GStringBegin
-        || type == GroovyLexer.IntegerLiteral
-        || type == GroovyLexer.FloatingPointLiteral
-        || type == GroovyLexer.BooleanLiteral
-        || type == GroovyLexer.NullLiteral
-        || type == GroovyLexer.Identifier
-        || type == GroovyLexer.CapitalizedIdentifier
-        || type == GroovyLexer.NEW
-        || type == GroovyLexer.THIS;
+    return (
+      type == GroovyLexer.StringLiteral ||
+      type == GroovyLexer.GStringBegin ||
+      type == GroovyLexer.IntegerLiteral ||
+      type == GroovyLexer.FloatingPointLiteral ||
+      type == GroovyLexer.BooleanLiteral ||
+      type == GroovyLexer.NullLiteral ||
+      type == GroovyLexer.Identifier ||
+      type == GroovyLexer.CapitalizedIdentifier ||
+      type == GroovyLexer.NEW ||
+      type == GroovyLexer.THIS
+    );
   }
 }

@@ -42,12 +42,14 @@ import org.codehaus.groovy.transform.stc.StaticTypesMarker;
  * PositionConverter}. Unknown facts are null, never guessed.
  */
 public final class TypeFacts {
+
   private final List<List<Expression>> expressions;
   private final IdentityHashMap<VariableExpression, DeclarationExpression> declarations;
 
   private TypeFacts(
-      List<List<Expression>> expressions,
-      IdentityHashMap<VariableExpression, DeclarationExpression> declarations) {
+    List<List<Expression>> expressions,
+    IdentityHashMap<VariableExpression, DeclarationExpression> declarations
+  ) {
     this.expressions = expressions;
     this.declarations = declarations;
   }
@@ -179,17 +181,21 @@ public final class TypeFacts {
   }
 
   private static boolean covers(Expression e, int line, int column) {
-    boolean afterStart = line > e.getLineNumber() || (line == e.getLineNumber() && column >= e.getColumnNumber());
-    boolean beforeEnd = line < e.getLastLineNumber() || (line == e.getLastLineNumber() && column <= e.getLastColumnNumber());
+    boolean afterStart =
+      line > e.getLineNumber() || (line == e.getLineNumber() && column >= e.getColumnNumber());
+    boolean beforeEnd =
+      line < e.getLastLineNumber() || (line == e.getLastLineNumber() && column <= e.getLastColumnNumber());
     return afterStart && beforeEnd;
   }
 
   /** True when a lies inside b (ties: the later-visited, i.e. inner, node wins). */
   private static boolean within(Expression a, Expression b) {
-    boolean startsLater = a.getLineNumber() > b.getLineNumber()
-        || (a.getLineNumber() == b.getLineNumber() && a.getColumnNumber() >= b.getColumnNumber());
-    boolean endsEarlier = a.getLastLineNumber() < b.getLastLineNumber()
-        || (a.getLastLineNumber() == b.getLastLineNumber() && a.getLastColumnNumber() <= b.getLastColumnNumber());
+    boolean startsLater =
+      a.getLineNumber() > b.getLineNumber() ||
+      (a.getLineNumber() == b.getLineNumber() && a.getColumnNumber() >= b.getColumnNumber());
+    boolean endsEarlier =
+      a.getLastLineNumber() < b.getLastLineNumber() ||
+      (a.getLastLineNumber() == b.getLastLineNumber() && a.getLastColumnNumber() <= b.getLastColumnNumber());
     return startsLater && endsEarlier;
   }
 
@@ -221,18 +227,27 @@ public final class TypeFacts {
     for (ClassNode i : GeneralUtils.getInterfacesAndSuperInterfaces(t.redirect())) {
       for (MethodNode m : i.getMethods(name)) bySignature.putIfAbsent(m.getTypeDescriptor(), m);
     }
-    for (MethodNode m : StaticTypeCheckingSupport.findDGMMethodsForClassNode(TypeFacts.class.getClassLoader(), type, name)) {
+    for (MethodNode m : StaticTypeCheckingSupport.findDGMMethodsForClassNode(
+      TypeFacts.class.getClassLoader(),
+      type,
+      name
+    )) {
       bySignature.putIfAbsent("gdk:" + m.getTypeDescriptor(), m);
     }
     return List.copyOf(bySignature.values());
   }
 
   private static final class Collector extends ClassCodeVisitorSupport {
+
     private final SourceUnit source;
     private final List<Expression> out;
     private final IdentityHashMap<VariableExpression, DeclarationExpression> declarations;
 
-    Collector(SourceUnit source, List<Expression> out, IdentityHashMap<VariableExpression, DeclarationExpression> declarations) {
+    Collector(
+      SourceUnit source,
+      List<Expression> out,
+      IdentityHashMap<VariableExpression, DeclarationExpression> declarations
+    ) {
       this.source = source;
       this.out = out;
       this.declarations = declarations;

@@ -14,6 +14,7 @@ import org.codehaus.groovy.ast.Parameter;
  * redirect ({@code List<Integer> -> List<E>}), which is not for readers.
  */
 public final class TypeNames {
+
   private static final int MAX_DEPTH = 8;
 
   private TypeNames() {}
@@ -103,7 +104,9 @@ public final class TypeNames {
     if (method instanceof ConstructorNode) {
       sb.append(simpleName(method.getDeclaringClass()));
     } else {
-      sb.append(declared(method.getReturnType(), method.isDynamicReturnType())).append(' ').append(method.getName());
+      sb.append(declared(method.getReturnType(), method.isDynamicReturnType()))
+        .append(' ')
+        .append(method.getName());
     }
     sb.append(parameters(method.getParameters()));
     return sb.toString();
@@ -128,7 +131,7 @@ public final class TypeNames {
   }
 
   private static String declared(ClassNode type, boolean dynamic) {
-    if (type == null || dynamic && ClassHelper.isObjectType(type)) return "def";
+    if (type == null || (dynamic && ClassHelper.isObjectType(type))) return "def";
     return display(type, false);
   }
 }

@@ -5,6 +5,7 @@ package groovymcp.engine.wire;
  * Messages never quote source text.
  */
 public final class EngineFailure extends Exception {
+
   private static final long serialVersionUID = 1L;
   private final String kind;
 

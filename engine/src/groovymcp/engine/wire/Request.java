@@ -68,8 +68,10 @@ public record Request(Object id, String op, List<SourceBuffer> buffers, Map<Stri
   }
 
   private static SourceBuffer buffer(Object uri, Object text, String uriName, String textName)
-      throws EngineFailure {
-    if (!(uri instanceof String u) || u.isEmpty()) throw EngineFailure.invalid(uriName + " must be a non-empty string");
+    throws EngineFailure {
+    if (!(uri instanceof String u) || u.isEmpty()) throw EngineFailure.invalid(
+      uriName + " must be a non-empty string"
+    );
     if (!(text instanceof String t)) throw EngineFailure.invalid(textName + " must be a string");
     if (t.length() > MAX_SOURCE_CHARS) throw EngineFailure.tooLarge("source over 524288 characters");
     return new SourceBuffer(u, t);

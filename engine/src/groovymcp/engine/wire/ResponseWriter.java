@@ -12,6 +12,7 @@ import java.util.Map;
  * are answered from several threads). Nothing else may reach this stream (docs/engine-protocol.md).
  */
 public final class ResponseWriter {
+
   private final OutputStream out;
 
   public ResponseWriter(OutputStream out) {
