@@ -1,7 +1,7 @@
 // The body of POST /api/engine: an engine request without `id` (docs/engine-protocol.md, "Request").
 // Checked here so that a malformed body is a 400 at the boundary and never reaches the JVM; the
 // forwarded request is rebuilt from the known fields only.
-import { ENGINE_OPS } from '../../src/contracts';
+import { ENGINE_OPS, isPlainObject, quote } from '../../src/contracts';
 import type { EngineBuffer, EngineOp, EngineRequest } from '../../src/contracts';
 import { HttpError } from './httpError';
 
@@ -10,17 +10,6 @@ const FIELDS: ReadonlySet<string> = new Set(['op', 'uri', 'text', 'related', 'ar
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 const invalid = (message: string): HttpError => new HttpError(400, 'invalid', message);
-
-/** Client strings quoted back are shortened and stripped of control characters (docs/server.md §4). */
-export function quote(s: string): string {
-  // eslint-disable-next-line no-control-regex
-  const clean = s.replace(/[\u0000-\u001f\u007f-\u009f]/g, '\ufffd');
-  return JSON.stringify(clean.length > 80 ? `${clean.slice(0, 80)}…` : clean);
-}
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function parseBuffer(value: unknown, at: string): EngineBuffer {
   if (!isPlainObject(value) || typeof value.uri !== 'string' || typeof value.text !== 'string') {

@@ -1,5 +1,8 @@
 // What crosses a runtime boundary, in one place every layer (and backend/) may import
-// (docs/ARCHITECTURE.md, "Layers and the one rule of each"). Types and constants only.
+// (docs/ARCHITECTURE.md, "Layers and the one rule of each"). Types and constants, and the two
+// value rules every boundary applies: client strings quoted back (docs/server.md §4) and JSON objects.
 export * from './engine';
 export * from './sessionWorker';
 export * from './tools';
+export * from './isPlainObject';
+export * from './quote';

@@ -8,7 +8,7 @@ import {
   type RevisionRegistry,
   type ServerResults,
 } from '../protocol';
-import { isPlainObject } from './isPlainObject';
+import { isPlainObject } from '../contracts';
 import { SERVER_IDENTITY, SERVER_INSTRUCTIONS } from './serverIdentity';
 
 export type LifecycleState = 'new' | 'initializing' | 'ready';

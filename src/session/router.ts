@@ -13,9 +13,9 @@ import {
   type RevisionAdapter,
   type RevisionRegistry,
 } from '../protocol';
-import { isPlainObject } from './isPlainObject';
+import { isPlainObject } from '../contracts';
 import type { Lifecycle } from './lifecycle';
-import { sanitize } from './quote';
+import { sanitize } from '../contracts';
 
 export interface Route {
   adapter: RevisionAdapter;

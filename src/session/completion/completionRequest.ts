@@ -1,7 +1,7 @@
 // Parsing of completion/complete params (docs/completion.md, "Request parsing"): every failure is
 // -32602 and the completer is not called.
 import { ProtocolError, type Params } from '../../protocol';
-import { isPlainObject } from '../isPlainObject';
+import { isPlainObject } from '../../contracts';
 
 export type CompletionRef = { type: 'ref/prompt'; name: string } | { type: 'ref/resource'; uri: string };
 

@@ -5,10 +5,10 @@ import {
   type NeutralPromptResult,
   type Params,
 } from '../../protocol';
-import { quote } from '../quote';
+import { quote } from '../../contracts';
 import type { BufferStore } from '../sources/bufferStore';
 import { DEFAULT_BUFFER_URI } from '../sources/resolveSource';
-import { isPlainObject } from '../isPlainObject';
+import { isPlainObject } from '../../contracts';
 import { PROMPTS_BY_NAME } from './promptCatalog';
 
 const NEVER_RUN =

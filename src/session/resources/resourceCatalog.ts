@@ -12,7 +12,7 @@ import {
   type Params,
 } from '../../protocol';
 import type { EngineFacts } from '../engineFacts';
-import { quote, sanitize } from '../quote';
+import { quote, sanitize } from '../../contracts';
 
 export const RESOURCES: readonly NeutralResource[] = [
   {

@@ -2,7 +2,7 @@
 // `path` (under the root) or `uri` (an open buffer, or a file: URI under the root).
 import { MAX_SOURCE_CHARS } from '../../protocol';
 import type { FileSystemPort } from '../fileSystemPort';
-import { quote } from '../quote';
+import { quote } from '../../contracts';
 import type { BufferStore } from './bufferStore';
 
 export const DEFAULT_BUFFER_URI = 'groovy-buffer:snippet';

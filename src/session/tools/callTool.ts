@@ -13,7 +13,7 @@ import type { EngineFacts } from '../engineFacts';
 import type { FileSystemPort } from '../fileSystemPort';
 import type { BufferStore } from '../sources/bufferStore';
 import { resolveSource, type SourceSelector } from '../sources/resolveSource';
-import { isPlainObject } from '../isPlainObject';
+import { isPlainObject } from '../../contracts';
 import { isIdentifier } from './identifier';
 import { TOOLS_BY_NAME, type ToolSpec } from './toolCatalog';
 import { validateArguments } from './validateArguments';

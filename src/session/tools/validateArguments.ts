@@ -1,7 +1,7 @@
 // Tool argument validation failures are tool errors (isError), never -32602 (SEP-1303,
 // docs/revisions.md §6). The message names the argument and the rule, never echoes the value.
 import type { z } from 'zod';
-import { sanitize } from '../quote';
+import { sanitize } from '../../contracts';
 
 export type Validated<T> = { ok: true; value: T } | { ok: false; message: string };
 
