@@ -11,17 +11,14 @@ export interface SessionWorkerOptions {
 }
 
 export interface SessionWorkerApi {
-  /** Starts a fresh session; `onLine` receives every line the server writes (a Comlink proxy). */
-  start(options: SessionWorkerOptions, onLine: (line: string) => void): Promise<void>;
   /**
-   * Like `start`, but the lines travel over `port` in both directions as bare strings, one per
-   * message (the playground's path: no RPC envelope and no acknowledgement per line, so a ping's
-   * round trip costs two postMessages). Lines sent with `send` still reach the same session.
+   * Starts a fresh session whose lines travel over `port` in both directions as bare strings, one
+   * per message (no RPC envelope and no acknowledgement per line, so a ping's round trip costs two
+   * postMessages). Every client → server line is handed over as is, broken JSON included: that is
+   * how the error paths are explored.
    */
   startOnPort(options: SessionWorkerOptions, port: MessagePort): Promise<void>;
-  /** One client → server JSON-RPC line, sent as is (also broken JSON: that is how errors are explored). */
-  send(line: string): Promise<void>;
-  /** Ends the current session (its open buffers) and starts a new one with the same options. */
+  /** Ends the current session (its open buffers) and starts a new one on the same port and options. */
   reset(): Promise<void>;
 }
 

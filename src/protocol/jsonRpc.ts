@@ -10,21 +10,6 @@ export type RequestId = z.infer<typeof RequestIdSchema>;
 export const ParamsSchema = z.record(z.string(), z.unknown());
 export type Params = z.infer<typeof ParamsSchema>;
 
-export const RequestSchema = z.object({
-  jsonrpc: z.literal(JSONRPC_VERSION),
-  id: RequestIdSchema,
-  method: z.string(),
-  params: z.unknown().optional(),
-});
-export type Request = z.infer<typeof RequestSchema>;
-
-export const NotificationSchema = z.object({
-  jsonrpc: z.literal(JSONRPC_VERSION),
-  method: z.string(),
-  params: z.unknown().optional(),
-});
-export type Notification = z.infer<typeof NotificationSchema>;
-
 export const ErrorObjectSchema = z.object({
   code: z.number().int(),
   message: z.string(),

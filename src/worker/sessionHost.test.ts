@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SessionMachine, SessionOptions } from '../session';
-import { SessionHost, SessionNotStartedError } from './sessionHost';
+import { SessionHost } from './sessionHost';
 
 /** A session machine that echoes every line back and remembers being disposed. */
 function echoFactory() {
@@ -23,62 +23,61 @@ function echoFactory() {
 
 const access = { engineUrl: 'http://127.0.0.1:1/api/engine', token: 't' };
 
-describe('SessionHost', () => {
-  it('hands lines to the session and its lines to the callback', async () => {
-    const { create } = echoFactory();
-    const engines: unknown[] = [];
-    const host = new SessionHost(create, (options) => {
-      engines.push(options);
-      return { request: async () => ({ result: {} }) };
-    });
-    const lines: string[] = [];
-    await host.start(access, (line) => lines.push(line));
-    await host.send('{"jsonrpc":"2.0","id":1,"method":"ping"}');
-    await Promise.resolve();
-    expect(lines).toEqual(['echo {"jsonrpc":"2.0","id":1,"method":"ping"}']);
-    expect(engines).toEqual([access]);
-  });
+/** A started host and the page's end of its line port, with every line the page received. */
+async function started(host: SessionHost) {
+  const { port1, port2 } = new MessageChannel();
+  const received: string[] = [];
+  let wake: () => void = () => {};
+  port1.onmessage = (event: MessageEvent<string>) => {
+    received.push(event.data);
+    wake();
+  };
+  await host.startOnPort(access, port2);
+  const next = () => new Promise<void>((resolve) => (wake = resolve));
+  return { page: port1, received, next };
+}
 
-  it('carries lines over a port both ways as bare strings', async () => {
-    const host = new SessionHost(echoFactory().create, () => ({ request: async () => ({ result: {} }) }));
-    const { port1, port2 } = new MessageChannel();
-    const received: string[] = [];
-    const arrived = new Promise<void>((resolve) => {
-      port1.onmessage = (event: MessageEvent<string>) => {
-        received.push(event.data);
-        resolve();
-      };
+const noEngine = () => ({ request: async () => ({ result: {} }) });
+
+describe('SessionHost', () => {
+  it('carries lines over the port both ways as bare strings, with the engine made from the options', async () => {
+    const engines: unknown[] = [];
+    const host = new SessionHost(echoFactory().create, (options) => {
+      engines.push(options);
+      return noEngine();
     });
-    await host.startOnPort(access, port2);
-    port1.postMessage('{"jsonrpc":"2.0","id":1,"method":"ping"}');
+    const { page, received, next } = await started(host);
+    const arrived = next();
+    page.postMessage('{"jsonrpc":"2.0","id":1,"method":"ping"}');
     await arrived;
     expect(received).toEqual(['echo {"jsonrpc":"2.0","id":1,"method":"ping"}']);
-    port1.close();
+    expect(engines).toEqual([access]);
+    page.close();
   });
 
-  it('refuses a line before start with a typed error', async () => {
-    const host = new SessionHost(echoFactory().create, () => ({ request: async () => ({ result: {} }) }));
-    await expect(host.send('x')).rejects.toBeInstanceOf(SessionNotStartedError);
+  it('logs a message on the port that is not a string and goes on', async () => {
+    const logs: string[] = [];
+    const host = new SessionHost(echoFactory().create, noEngine, (m) => logs.push(m));
+    const { page, received, next } = await started(host);
+    page.postMessage({ not: 'a line' });
+    const arrived = next();
+    page.postMessage('x');
+    await arrived;
+    expect(logs).toEqual(['ignored a non-string message on the line port (object)']);
+    expect(received).toEqual(['echo x']);
+    page.close();
   });
 
-  it('disposes the old session on reset and starts a fresh one with the same options', async () => {
+  it('disposes the old session on reset and starts a fresh one on the same port', async () => {
     const { sessions, create } = echoFactory();
-    const host = new SessionHost(create, () => ({ request: async () => ({ result: {} }) }));
-    await host.start(access, () => {});
+    const host = new SessionHost(create, noEngine);
+    const { page, received, next } = await started(host);
     await host.reset();
     expect(sessions.map((s) => s.disposed)).toEqual([true, false]);
-  });
-
-  it('logs a line the page could not take instead of failing the session', async () => {
-    const logs: string[] = [];
-    const host = new SessionHost(
-      echoFactory().create,
-      () => ({ request: async () => ({ result: {} }) }),
-      (m) => logs.push(m),
-    );
-    await host.start(access, () => Promise.reject(new Error('port closed')) as unknown as void);
-    await host.send('x');
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(logs).toEqual(['line not delivered: Error: port closed']);
+    const arrived = next();
+    page.postMessage('after reset');
+    await arrived;
+    expect(received).toEqual(['echo after reset']);
+    page.close();
   });
 });

@@ -5,21 +5,12 @@ import type { EngineClient } from '../contracts';
 import type { SessionMachine, SessionOptions } from '../session/sessionApi';
 import type { SessionWorkerApi, SessionWorkerOptions } from '../contracts';
 
-/** A line arrived before `start`: the client must start the session first. */
-export class SessionNotStartedError extends Error {
-  override readonly name = 'SessionNotStartedError';
-  readonly kind = 'notStarted';
-  constructor() {
-    super('the session worker was sent a line before start()');
-  }
-}
-
 export type SessionFactory = (options: SessionOptions) => SessionMachine;
 export type EngineFactory = (options: SessionWorkerOptions) => EngineClient;
 
 export class SessionHost implements SessionWorkerApi {
   private machine: SessionMachine | undefined;
-  private started: { options: SessionWorkerOptions; onLine: (line: string) => void } | undefined;
+  private started: { options: SessionWorkerOptions; port: MessagePort } | undefined;
 
   constructor(
     private readonly createSession: SessionFactory,
@@ -27,23 +18,13 @@ export class SessionHost implements SessionWorkerApi {
     private readonly log: (message: string) => void = (message) => console.warn(`[session] ${message}`),
   ) {}
 
-  async start(options: SessionWorkerOptions, onLine: (line: string) => void): Promise<void> {
-    this.started = { options, onLine };
-    this.open();
-  }
-
   async startOnPort(options: SessionWorkerOptions, port: MessagePort): Promise<void> {
     port.onmessage = (event: MessageEvent) => {
       if (typeof event.data === 'string') this.machine?.receive(event.data);
       else this.log(`ignored a non-string message on the line port (${typeof event.data})`);
     };
-    await this.start(options, (line) => port.postMessage(line));
-  }
-
-  async send(line: string): Promise<void> {
-    const machine = this.machine;
-    if (!machine) throw new SessionNotStartedError();
-    machine.receive(line);
+    this.started = { options, port };
+    this.open();
   }
 
   async reset(): Promise<void> {
@@ -54,15 +35,17 @@ export class SessionHost implements SessionWorkerApi {
 
   private open(): void {
     if (!this.started) return;
-    const { options, onLine } = this.started;
+    const { options, port } = this.started;
     this.machine?.dispose();
     this.machine = this.createSession({
       engine: this.createEngine(options),
       send: (line) => {
-        // Comlink proxies return promises; a failed delivery has no one to tell but the log.
-        void Promise.resolve(onLine(line)).catch((cause: unknown) =>
-          this.log(`line not delivered: ${String(cause)}`),
-        );
+        // A port that cannot take the line has no one to tell but the log.
+        try {
+          port.postMessage(line);
+        } catch (cause) {
+          this.log(`line not delivered: ${String(cause)}`);
+        }
       },
       log: this.log,
     });
