@@ -15,15 +15,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from '@playwright/test';
+import { CHROMIUM } from '../test-support/chromium';
 
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 /** The lazy Monaco code: its bundle group, its workers and the two modules that create editors. */
 const MONACO = /(monaco|jsonMode|editor\.worker|json\.worker|groovyEditor|rawEditor)[^/]*\.js$/;
 
@@ -229,7 +222,7 @@ async function scrollFrames(browser: Browser, url: string): Promise<number[]> {
 }
 
 const { url, child } = await startPlayground();
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+const browser = await chromium.launch(CHROMIUM);
 try {
   const { sizes, navigationMs, times } = await initialJavaScriptAndNavigation(browser, url);
   const total = sizes.reduce((sum, s) => sum + s.gzip, 0) / 1024;

@@ -24,7 +24,7 @@ export interface SessionMachine {
   /** Resolves when every request received so far has been answered (tests, shutdown). */
   idle(): Promise<void>;
   /**
-   * Drops buffers and tasks; later lines are ignored. With `answerUnfinished` (a shutdown that will
+   * Drops the open buffers; later lines are ignored. With `answerUnfinished` (a shutdown that will
    * not wait any longer), every request received and not answered yet is first answered -32603
    * "Internal error", so that no request goes unanswered.
    */

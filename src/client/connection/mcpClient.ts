@@ -105,7 +105,7 @@ export class McpClient {
     return this.link.ensureOpen();
   }
 
-  /** Ends the server session (buffers, tasks) and every pending request; the traffic stays. */
+  /** Ends the server session (its open buffers) and every pending request; the traffic stays. */
   async reset(): Promise<void> {
     for (const request of this.pending.abandonAll()) this.noteOn(request.id, 'ended by Reset');
     this.status.set({ state: 'idle' });
