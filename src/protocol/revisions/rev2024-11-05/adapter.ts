@@ -13,23 +13,13 @@ import type {
   ServerIdentity,
 } from '../../neutral';
 import type { ProtocolVersion, RevisionAdapter } from '../adapter';
-import type { ServerMethod } from '../methods';
+import { SERVER_METHODS, type ServerMethod } from '../methods';
 import { ERROR_CODES } from '../errorCodes';
 import { withoutSchemaKeyword } from '../schemaKeywords';
 import type * as Wire from './wire';
 
-export const LEGACY_METHODS: readonly ServerMethod[] = [
-  'initialize',
-  'ping',
-  'tools/list',
-  'tools/call',
-  'resources/list',
-  'resources/read',
-  'resources/templates/list',
-  'prompts/list',
-  'prompts/get',
-  'completion/complete',
-];
+/** Every server method but `server/discover`, which came with 2026-07-28. */
+export const LEGACY_METHODS: readonly ServerMethod[] = SERVER_METHODS.filter((m) => m !== 'server/discover');
 
 export class Rev20241105 implements RevisionAdapter {
   readonly version: ProtocolVersion = '2024-11-05';

@@ -14,21 +14,14 @@ import type {
 } from '../../neutral';
 import { META_SERVER_INFO } from '../../metaKeys';
 import type { ProtocolVersion } from '../adapter';
-import type { ServerMethod } from '../methods';
+import { SERVER_METHODS, type ServerMethod } from '../methods';
 import { Rev20251125 } from '../rev2025-11-25/adapter';
 import type * as Wire from './wire';
 
-const MODERN_METHODS: readonly ServerMethod[] = [
-  'server/discover',
-  'tools/list',
-  'tools/call',
-  'resources/list',
-  'resources/read',
-  'resources/templates/list',
-  'prompts/list',
-  'prompts/get',
-  'completion/complete',
-];
+/** No handshake and no ping in this revision: every other server method. */
+const MODERN_METHODS: readonly ServerMethod[] = SERVER_METHODS.filter(
+  (m) => m !== 'initialize' && m !== 'ping',
+);
 
 /** The server's lists and resources are fixed for the life of the process. */
 const CACHE_HINTS: Wire.CacheHints = { ttlMs: 3_600_000, cacheScope: 'public' };
