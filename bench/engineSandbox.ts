@@ -34,9 +34,10 @@ export async function sandboxCost(): Promise<Array<[string, string, string]>> {
   const offMs: number[] = [];
   await warmDiagnostics(on, 'warm', 300, []);
   await warmDiagnostics(off, 'warm', 300, []);
-  for (let slice = 0; slice < 10; slice++) {
-    await warmDiagnostics(on, `on ${slice}`, 30, onMs);
-    await warmDiagnostics(off, `off ${slice}`, 30, offMs);
+  // Short alternating slices, so that drift in the machine's load falls on both sides alike.
+  for (let slice = 0; slice < 60; slice++) {
+    await warmDiagnostics(on, `on ${slice}`, 10, onMs);
+    await warmDiagnostics(off, `off ${slice}`, 10, offMs);
   }
   await Promise.all([on.close(), off.close()]);
   const p50On = percentile(onMs, 50);
