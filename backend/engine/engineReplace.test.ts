@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { EngineProcess } from './engineProcess';
+import { isAlive } from '../../test-support/processes';
 
 /**
  * A stand-in engine: `-version` answers like Java 17; otherwise it counts its generation in a
@@ -45,15 +46,6 @@ function fakeInstall(): { dir: string; java: string; counter: string } {
   return { dir, java, counter: join(dir, 'generation') };
 }
 
-const alive = (pid: number): boolean => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
-
 describe('EngineProcess replacing a stuck engine', () => {
   const install = fakeInstall();
   const logs: string[] = [];
@@ -80,7 +72,7 @@ describe('EngineProcess replacing a stuck engine', () => {
     expect(await held).toEqual({ result: { gen: 2 } });
     expect(engine.replacedCount).toBe(1);
     expect(engine.pid).not.toBe(first);
-    await expect.poll(() => alive(first), { timeout: 5_000 }).toBe(false);
+    await expect.poll(() => isAlive(first), { timeout: 5_000 }).toBe(false);
     expect(engine.health).toBe('ready');
     expect(engine.groovyVersion).toBe('fake-2');
     expect(await engine.request({ op: 'ping' })).toEqual({ result: {} });

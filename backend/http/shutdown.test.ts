@@ -7,6 +7,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createToken } from './token';
+import { isAlive } from '../../test-support/processes';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
 const token = createToken();
@@ -65,15 +66,6 @@ async function inFlight(backend: Backend): Promise<{ answer: Promise<Response> }
   return { answer };
 }
 
-const alive = (pid: number): boolean => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
-
 describe('SIGTERM during a request', () => {
   it('lets it finish within the grace and answers it, then exits 0', async () => {
     const backend = await startBackend();
@@ -85,7 +77,7 @@ describe('SIGTERM during a request', () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ result: { uri: 'groovy-buffer:late', diagnostics: [] } });
     expect(await backend.exited).toBe(0);
-    await expect.poll(() => alive(backend.jvm), { timeout: 5_000 }).toBe(false);
+    await expect.poll(() => isAlive(backend.jvm), { timeout: 5_000 }).toBe(false);
   }, 60_000);
 
   it('answers one that cannot finish within the grace (502), never drops it, then exits 0', async () => {
@@ -98,6 +90,6 @@ describe('SIGTERM during a request', () => {
     expect(await response.json()).toEqual({ error: { kind: 'internal', message: 'engine closed' } });
     expect(Date.now() - t0).toBeLessThan(4_000);
     expect(await backend.exited).toBe(0);
-    await expect.poll(() => alive(backend.jvm), { timeout: 5_000 }).toBe(false);
+    await expect.poll(() => isAlive(backend.jvm), { timeout: 5_000 }).toBe(false);
   }, 60_000);
 });

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain .mjs script without type declarations.
 import { buildState } from '../../scripts/start.mjs';
+import { isAlive } from '../../test-support/processes';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
 let base: string;
@@ -52,15 +53,6 @@ describe('buildState', () => {
   });
 });
 
-const alive = (pid: number): boolean => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
-
 describe('npm start', () => {
   it('serves the dist it is given with the real engine, and stops on SIGTERM with the JVM', async () => {
     const dist = join(base, 'dist');
@@ -96,7 +88,7 @@ describe('npm start', () => {
 
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
-    await expect.poll(() => alive(jvms[0]!), { timeout: 5_000 }).toBe(false);
+    await expect.poll(() => isAlive(jvms[0]!), { timeout: 5_000 }).toBe(false);
   });
 
   it('refuses a bad PORT with exit code 2', async () => {
