@@ -1,7 +1,7 @@
 // Every reference in the repository leads to a file in the same clone (docs/ARCHITECTURE.md,
 // "Style"): comments cite the contract pages in docs/, never the pages beside the repository they
 // were written from. Scans every source, config and documentation file for
-// - a path into the directory beside the repository (`../shared/`, `shared/spec/`, …),
+// - a path into the directory beside the repository (its spec pages, notes, seeds or schemas),
 // - a seed file name,
 // - a `*.md` name that is neither a path from the repository root nor from the citing file's folder
 //   (a bare `groovymcp.md §4` or `DESIGN.md` fails; `docs/server.md §4` passes),
@@ -27,12 +27,6 @@ const SCANNED = /\.(ts|tsx|js|mjs|cjs|java|md|json|html|css|sh|ya?ml)$/;
 /** Text files without an extension. */
 const SCANNED_NAMES = new Set(['bin/groovymcp', '.ci/run']);
 
-/**
- * Files that may name the directory beside the repository in code, not as a reference:
- * the vendored schemas are compared with the originals there when a checkout has them.
- */
-const READS_SHARED = new Set(['src/client/lint/schemaLint.test.ts']);
-
 /** This file spells bad references out as examples. */
 const SELF = relative(ROOT, import.meta.filename)
   .split('\\')
@@ -48,7 +42,10 @@ function textFiles(dir: string): string[] {
   });
 }
 
-const SHARED = new RegExp(['\\.\\./shared/', 'shared/(spec|notes|seeds|mcp-schema)\\b'].join('|'));
+// Also that folder's name as a path segment in code (a `join(...)` that would read it).
+const SHARED = new RegExp(
+  ['\\.\\./shared/', 'shared/(spec|notes|seeds|mcp-schema)\\b', `['"]shared['"]\\s*,`].join('|'),
+);
 const SEED = /\b\d{3}_[0-9a-f]{16}\.txt\b/;
 /** A markdown file name as a comment or page writes it; `.mdx` and URLs are not ours. */
 const MARKDOWN = /(?<![\w./:-])((?:\.{1,2}\/)*[\w-]+(?:\/[\w.-]+)*\.md)(?![\w-])/g;
@@ -60,10 +57,8 @@ function lineOf(text: string, index: number): number {
 
 function problemsIn(file: string, text: string): string[] {
   const found: string[] = [];
-  if (!READS_SHARED.has(file)) {
-    for (const [i, line] of text.split('\n').entries()) {
-      if (SHARED.test(line)) found.push(`${file}:${i + 1} points outside the repository: ${line.trim()}`);
-    }
+  for (const [i, line] of text.split('\n').entries()) {
+    if (SHARED.test(line)) found.push(`${file}:${i + 1} points outside the repository: ${line.trim()}`);
   }
   for (const [i, line] of text.split('\n').entries()) {
     if (SEED.test(line)) found.push(`${file}:${i + 1} cites a seed file: ${line.trim()}`);
@@ -110,7 +105,9 @@ describe('references stay inside the repository', () => {
     const cite = (comment: string) => problemsIn('src/session/example.ts', comment);
     expect(cite('// (groovymcp.md §4)')).toHaveLength(1);
     expect(cite('// (DESIGN.md, "Data flow")')).toHaveLength(1);
-    expect(cite('// (../shared/spec/playground.md, "Traffic")')).toHaveLength(2);
+    const beside = ['..', 'shared', 'spec', 'playground.md'].join('/');
+    expect(cite(`// (${beside}, "Traffic")`)).toHaveLength(2);
+    expect(cite(`const dir = join(root, ${["'", 'shared', "'"].join('')}, 'x');`)).toHaveLength(1);
     expect(cite('// the seed 001_f8f057adbd005420.txt')).toHaveLength(1);
     expect(cite('// (docs/nowhere.md)')).toHaveLength(1);
     expect(cite('// (docs/server.md §42)')).toHaveLength(1);

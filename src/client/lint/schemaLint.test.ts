@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { RevisionLinter, type LintInput } from './schemaLint';
@@ -113,9 +113,8 @@ describe('RevisionLinter', () => {
   });
 });
 
-// The SHA-256 of each official MCP schema file as published, pinned here so that the check runs on
-// every clone; where the originals sit beside the repository (developer machines and CI), they are
-// held to the same pins, so a new upstream file cannot go unnoticed either.
+// The SHA-256 of each official MCP schema file as published, pinned here so that every clone checks
+// that its vendored copies are those files byte for byte (an upstream update changes the pin too).
 const OFFICIAL_SHA256: Record<(typeof REVISIONS)[number], string> = {
   '2024-11-05': '61cea2392d4f284092d09bc84b9ac488c0d5618ac2b38a56942fc5b99fd960ce',
   '2025-03-26': 'e720669548c8100a4282c49e580efd6ddf7f28899ea786fc8db251dbdb356131',
@@ -123,7 +122,6 @@ const OFFICIAL_SHA256: Record<(typeof REVISIONS)[number], string> = {
   '2025-11-25': '268a5f82ba70fd7e4b6dc4aa1e64f116f74b4d0edcb69dc046829c79dd4e97e7',
   '2026-07-28': 'ef70b61f99b6d2e5e3b46863822eab08dff6a45bedc7a08914e0e5b133f40203',
 };
-const OFFICIAL = join(import.meta.dirname, '..', '..', '..', '..', 'shared', 'mcp-schema');
 const sha256 = (path: string) => createHash('sha256').update(readFileSync(path)).digest('hex');
 
 describe('vendored schemas', () => {
@@ -132,11 +130,4 @@ describe('vendored schemas', () => {
       OFFICIAL_SHA256[revision],
     );
   });
-
-  it.runIf(existsSync(OFFICIAL)).each(REVISIONS)(
-    '%s: the original beside the repository has the pinned hash',
-    (revision) => {
-      expect(sha256(join(OFFICIAL, `${revision}.json`))).toBe(OFFICIAL_SHA256[revision]);
-    },
-  );
 });
