@@ -189,14 +189,13 @@ function sourceCanaries(markers: string): Canary[] {
   ];
 }
 
-function classpathCanaries(markers: string): Canary[] {
+function classpathCanaries(): Canary[] {
   const canary = (name: string, lines: string[], ranOn: readonly string[]): Canary => ({
     name,
     text: lines.join('\n') + '\n',
     classpath: true,
     ranOn,
   });
-  void markers;
   return [
     canary(
       'tc-extension-txt',
@@ -371,7 +370,7 @@ export function buildCorpus(): Corpus {
     markers,
     classpath,
     home,
-    canaries: [...sourceCanaries(markers), ...classpathCanaries(markers)],
+    canaries: [...sourceCanaries(markers), ...classpathCanaries()],
   };
 }
 

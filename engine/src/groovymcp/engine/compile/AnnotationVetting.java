@@ -8,6 +8,7 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.codehaus.groovy.ast.ASTNode;
 import org.codehaus.groovy.ast.AnnotationNode;
 import org.codehaus.groovy.ast.ClassCodeVisitorSupport;
 import org.codehaus.groovy.ast.ClassNode;
@@ -172,8 +173,10 @@ final class AnnotationVetting implements CompilationUnit.IPrimaryClassNodeOperat
         : "may not call, construct or assign here";
       String text =
         CodeNotRun.MESSAGE + " (the value of @" + lastSegment(name) + "(" + member + ") " + rule + ")";
-      Where at = new Where(value.getLineNumber() > 0 ? value : annotation);
-      source.getErrorCollector().addErrorAndContinue(new SyntaxErrorMessage(at.exception(text), source));
+      ASTNode at = value.getLineNumber() > 0 ? value : annotation;
+      source
+        .getErrorCollector()
+        .addErrorAndContinue(new SyntaxErrorMessage(new SyntaxException(text, at), source));
     }
 
     /** The annotation's name as written, with an import alias ({@code import x.Y as Z}) undone. */
@@ -185,19 +188,6 @@ final class AnnotationVetting implements CompilationUnit.IPrimaryClassNodeOperat
       ImportNode imported = module.getImport(head);
       if (imported == null) return name;
       return imported.getType().getName() + (dot < 0 ? "" : name.substring(dot));
-    }
-  }
-
-  /** A node's range for a diagnostic. */
-  private record Where(org.codehaus.groovy.ast.ASTNode node) {
-    SyntaxException exception(String text) {
-      return new SyntaxException(
-        text,
-        node.getLineNumber(),
-        node.getColumnNumber(),
-        node.getLastLineNumber(),
-        node.getLastColumnNumber()
-      );
     }
   }
 

@@ -21,6 +21,7 @@ import org.codehaus.groovy.control.messages.SimpleMessage;
 import org.codehaus.groovy.control.messages.SyntaxErrorMessage;
 import org.codehaus.groovy.syntax.CSTNode;
 import org.codehaus.groovy.syntax.SyntaxException;
+import org.codehaus.groovy.tools.GroovyClass;
 
 /**
  * The one compile service: a fresh, safe, lenient compilation unit per request, with the main
@@ -48,7 +49,7 @@ public final class CompileService {
   public CompileService(SafeCompilerSetup setup) {
     this.setup = setup;
     this.cache = new CompileCache(64, MAX_CACHED_CHARS);
-    this.relatedClasses = new RelatedClasses(setup);
+    this.relatedClasses = new RelatedClasses();
   }
 
   public SafeCompilerSetup setup() {
@@ -76,7 +77,9 @@ public final class CompileService {
     if (buffers.size() < 2) return compile(buffers, goal, deadline);
     List<SourceBuffer> related = buffers.subList(1, buffers.size());
     String relatedKey = CompileCache.key(CompileGoal.DIAGNOSTICS, related);
-    Optional<Map<String, byte[]>> classFiles = relatedClasses.classesOf(relatedKey, related, deadline);
+    Optional<Map<String, byte[]>> classFiles = relatedClasses.classesOf(relatedKey, () ->
+      classFilesOf(related, deadline)
+    );
     if (classFiles.isEmpty()) return compile(buffers, goal, deadline);
     List<SourceBuffer> mainOnly = List.of(buffers.get(0));
     String key = "classes " + relatedKey + " " + CompileCache.key(goal, mainOnly);
@@ -88,6 +91,36 @@ public final class CompileService {
     if (compilerFailed(result)) return compile(buffers, goal, deadline);
     cache.put(key, result);
     return result;
+  }
+
+  /** {@code buffers} compiled together to class files, or null when that compile reports an error. */
+  private Map<String, byte[]> classFilesOf(List<SourceBuffer> buffers, Deadline deadline) {
+    List<String> normalized = buffers
+      .stream()
+      .map(b -> PositionConverter.normalizeLoneCr(b.text()))
+      .toList();
+    Set<Integer> all = new LinkedHashSet<>();
+    for (int i = 0; i < buffers.size(); i++) all.add(i);
+    Attempt attempt = parse(
+      all,
+      SourceNames.unique(buffers),
+      normalized,
+      CompileGoal.DIAGNOSTICS,
+      deadline,
+      null
+    );
+    try {
+      if (!attempt.parsed) return null;
+      List<CompilerMessage> messages = new ArrayList<>();
+      run(attempt.unit, Phases.CLASS_GENERATION, messages, attempt.indexByName, normalized);
+      if (messages.stream().anyMatch(m -> m.severity().equals("error"))) return null;
+      Map<String, byte[]> classes = new HashMap<>();
+      for (GroovyClass c : attempt.unit.getClasses())
+        classes.put(c.getName().replace('.', '/') + ".class", c.getBytes());
+      return classes;
+    } finally {
+      attempt.unit.release();
+    }
   }
 
   private static boolean compilerFailed(CompileResult result) {

@@ -3,16 +3,13 @@ package groovymcp.engine.compile;
 import java.util.HashMap;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import org.codehaus.groovy.control.CompilationFailedException;
-import org.codehaus.groovy.control.Phases;
-import org.codehaus.groovy.tools.GroovyClass;
+import java.util.function.Supplier;
 
 /**
- * The related buffers of a request compiled once, on their own, into class files, and kept while
- * they are unchanged: a diagnostics call on a small buffer that refers to a large open one then
+ * The related buffers of a request compiled once, on their own, into class files (by
+ * {@link CompileService}), kept while they are unchanged: a diagnostics call on a small buffer that refers to a large open one then
  * compiles only the small one, resolving the large one's types from these bytes (docs/server.md
  * §5, "related buffers"). A set that does not compile cleanly on its own (an error, a reference
  * back to the main buffer) has no class files; the caller then compiles everything together as
@@ -23,7 +20,6 @@ final class RelatedClasses {
   private static final int MAX_ENTRIES = 8;
   private static final long MAX_BYTES = 48L * 1024 * 1024;
 
-  private final SafeCompilerSetup setup;
   private final LinkedHashMap<String, Optional<Map<String, byte[]>>> entries = new LinkedHashMap<>(
     16,
     0.75f,
@@ -33,12 +29,11 @@ final class RelatedClasses {
   private long hits;
   private long misses;
 
-  RelatedClasses(SafeCompilerSetup setup) {
-    this.setup = setup;
-  }
-
-  /** The class files of {@code related} (resource name → bytes), or empty when they do not compile on their own. */
-  Optional<Map<String, byte[]>> classesOf(String key, List<SourceBuffer> related, Deadline deadline) {
+  /**
+   * The class files (resource name → bytes) stored under {@code key}, compiling them with
+   * {@code compile} (null: the set does not compile on its own) the first time.
+   */
+  Optional<Map<String, byte[]>> classesOf(String key, Supplier<Map<String, byte[]>> compile) {
     synchronized (this) {
       Optional<Map<String, byte[]>> hit = entries.get(key);
       if (hit != null) {
@@ -47,36 +42,9 @@ final class RelatedClasses {
       }
       misses++;
     }
-    Optional<Map<String, byte[]>> compiled = Optional.ofNullable(compile(related, deadline));
+    Optional<Map<String, byte[]>> compiled = Optional.ofNullable(compile.get());
     put(key, compiled);
     return compiled;
-  }
-
-  private Map<String, byte[]> compile(List<SourceBuffer> related, Deadline deadline) {
-    LenientCompilationUnit unit = setup.newLenientUnit(false);
-    String[] names = SourceNames.unique(related);
-    for (int i = 0; i < related.size(); i++) {
-      unit.addSource(
-        names[i],
-        groovymcp.engine.text.PositionConverter.normalizeLoneCr(related.get(i).text())
-      );
-    }
-    unit.setProgressCallback((context, phase) -> deadline.check());
-    try {
-      unit.compile(Phases.CLASS_GENERATION);
-      if (unit.getErrorCollector().getErrorCount() > 0) return null;
-      Map<String, byte[]> out = new HashMap<>();
-      for (GroovyClass c : unit.getClasses()) out.put(c.getName().replace('.', '/') + ".class", c.getBytes());
-      return out;
-    } catch (CompilationFailedException | LinkageError | StackOverflowError e) {
-      return null;
-    } catch (Deadline.Exceeded e) {
-      throw e;
-    } catch (RuntimeException e) {
-      return null;
-    } finally {
-      unit.release();
-    }
   }
 
   private synchronized void put(String key, Optional<Map<String, byte[]>> compiled) {

@@ -3,7 +3,6 @@ package groovymcp.engine.compile;
 import groovy.transform.stc.ClosureSignatureHint;
 import groovymcp.engine.sandbox.SandboxSwitches;
 import java.io.IOException;
-import java.io.InputStream;
 import java.net.URL;
 import java.net.URLClassLoader;
 import java.nio.file.Path;
@@ -84,20 +83,5 @@ public final class UserClasspathLoader extends URLClassLoader {
   static boolean ownResource(String name) {
     if (SandboxSwitches.disabled(SandboxSwitches.CLASSPATH_RESOURCES)) return true;
     return name != null && name.endsWith(".class");
-  }
-
-  @Override
-  public URL getResource(String name) {
-    return SafeTransformLoader.servable(name) ? super.getResource(name) : null;
-  }
-
-  @Override
-  public InputStream getResourceAsStream(String name) {
-    return SafeTransformLoader.servable(name) ? super.getResourceAsStream(name) : null;
-  }
-
-  @Override
-  public Enumeration<URL> getResources(String name) throws IOException {
-    return SafeTransformLoader.servable(name) ? super.getResources(name) : Collections.emptyEnumeration();
   }
 }

@@ -108,19 +108,7 @@ final class DescribeOp implements Op {
       if (selected == null) return false;
       ClassNode type = types.typeOf(call);
       describe(out, text, "method", type != null ? type : selected.getReturnType(), selected);
-      out.put(
-        "range",
-        at
-          .result()
-          .main()
-          .positions()
-          .range(
-            name.getLineNumber(),
-            name.getColumnNumber(),
-            name.getLastLineNumber(),
-            name.getLastColumnNumber()
-          )
-      );
+      out.put("range", at.result().main().positions().range(name));
       return true;
     }
     PropertyExpression property = types.innermost(0, line, column, PropertyExpression.class);
@@ -128,19 +116,7 @@ final class DescribeOp implements Op {
       ClassNode type = types.typeOf(property);
       if (type == null) return false;
       describe(out, text, "property", type, null);
-      out.put(
-        "range",
-        at
-          .result()
-          .main()
-          .positions()
-          .range(
-            name.getLineNumber(),
-            name.getColumnNumber(),
-            name.getLastLineNumber(),
-            name.getLastColumnNumber()
-          )
-      );
+      out.put("range", at.result().main().positions().range(name));
       return true;
     }
     return false;

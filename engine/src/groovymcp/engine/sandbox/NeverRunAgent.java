@@ -18,9 +18,17 @@ public final class NeverRunAgent {
     // Load the rewriter's classes now, not inside the first transform.
     InertClass.rewrite(probeClass());
     instrumentation.addTransformer(new NeverRunTransformer(), false);
-    installed = true;
+    // Load Groovy's evaluator now (not initialized) so that the layer reports itself in force only
+    // once the redirect is really in place.
+    try {
+      Class.forName(EvaluationRedirect.OWNER.replace('/', '.'), false, ClassLoader.getSystemClassLoader());
+    } catch (ClassNotFoundException | LinkageError e) {
+      return;
+    }
+    installed = EvaluationRedirect.applied();
   }
 
+  /** True when the transformer is installed and Groovy's annotation evaluator is redirected. */
   public static boolean installed() {
     return installed;
   }

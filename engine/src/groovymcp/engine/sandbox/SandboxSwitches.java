@@ -25,10 +25,6 @@ public final class SandboxSwitches {
     return DISABLED.contains(layer);
   }
 
-  public static Set<String> disabledLayers() {
-    return DISABLED;
-  }
-
   private static Set<String> parse(String value) {
     return java.util.Arrays.stream(value.split(","))
       .map(String::strip)

@@ -126,6 +126,16 @@ public final class PositionConverter {
   }
 
   /** Wire range of a Groovy range (end column exclusive); an end before the start collapses to the start. */
+  /** The range a compiler node spans (its Groovy line/column start and end). */
+  public Map<String, Object> range(org.codehaus.groovy.ast.ASTNode node) {
+    return range(
+      node.getLineNumber(),
+      node.getColumnNumber(),
+      node.getLastLineNumber(),
+      node.getLastColumnNumber()
+    );
+  }
+
   public Map<String, Object> range(int startLine, int startColumn, int endLine, int endColumn) {
     Position s = toWire(startLine, startColumn);
     Position e = endLine < 1 ? s : toWire(endLine, endColumn);
