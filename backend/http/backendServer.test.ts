@@ -306,16 +306,17 @@ describe('GET /api/health', () => {
   });
 });
 
-describe('malformed HTTP', () => {
-  const raw = (bytes: string): Promise<string> =>
-    new Promise((resolve, reject) => {
-      const socket = connect(port, '127.0.0.1', () => socket.write(bytes));
-      let answer = '';
-      socket.on('data', (d) => (answer += d.toString('latin1')));
-      socket.on('end', () => resolve(answer));
-      socket.on('error', reject);
-    });
+/** Sends bytes as they are (fetch cannot send malformed HTTP) and reads the whole answer. */
+const raw = (bytes: string): Promise<string> =>
+  new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => socket.write(bytes));
+    let answer = '';
+    socket.on('data', (d) => (answer += d.toString('latin1')));
+    socket.on('end', () => resolve(answer));
+    socket.on('error', reject);
+  });
 
+describe('malformed HTTP', () => {
   it.each([
     ['garbage', 'HELLO\r\n\r\n'],
     ['no Host', 'GET /api/health HTTP/1.1\r\n\r\n'],
@@ -335,15 +336,6 @@ describe('malformed HTTP', () => {
 });
 
 describe('Host header count (RFC 9112 §3.2)', () => {
-  const raw = (bytes: string): Promise<string> =>
-    new Promise((resolve, reject) => {
-      const socket = connect(port, '127.0.0.1', () => socket.write(bytes));
-      let answer = '';
-      socket.on('data', (d) => (answer += d.toString('latin1')));
-      socket.on('end', () => resolve(answer));
-      socket.on('error', reject);
-    });
-
   it.each([
     ['the same Host twice', ['127.0.0.1:PORT', '127.0.0.1:PORT']],
     ['ours, then a foreign one', ['127.0.0.1:PORT', 'evil.example']],

@@ -2,34 +2,13 @@
 // the real HTTP server, and the worker's HTTP EngineClient under a session machine. While one slow
 // compile holds the queue, POST /api/engine answers 503 with Retry-After, and a tool call is the
 // tool error "engine busy, try again", not -32603. Once the compile is done, calls succeed again.
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { SessionHarness } from '../../test-support/sessionHarness';
 import { HttpEngineClient } from '../../src/worker/httpEngineClient';
-import { EngineProcess } from '../engine/engineProcess';
-import { startBackend, type RunningBackend } from './backendServer';
-import { createToken } from './token';
+import { realBackendForFile } from './realBackend';
 
-const token = createToken();
-let engine: EngineProcess;
-let backend: RunningBackend;
-
-beforeAll(async () => {
-  engine = new EngineProcess({ maxQueue: 1, log: () => {} });
-  backend = await startBackend({ engine, token, port: 0, log: () => {} });
-  await engine.whenReady();
-});
-
-afterAll(async () => {
-  await backend.close();
-  await engine.close();
-});
-
-const post = (body: unknown): Promise<Response> =>
-  fetch(`${backend.url}api/engine`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
+const real = realBackendForFile({ maxQueue: 1 });
+const post = real.post;
 
 /** Hundreds of classes: seconds of compiling, under the 512 Ki-character cap. */
 function slowSource(): string {
@@ -42,6 +21,7 @@ function slowSource(): string {
 
 it('answers 503 with Retry-After over HTTP, and a tool error through the session', async () => {
   // The slow request holds the one place from when it reaches the supervisor.
+  const engine = real.engine;
   const forward = engine.request.bind(engine);
   const slowArrived = new Promise<void>((arrived) => {
     engine.request = (req) => {
@@ -58,7 +38,7 @@ it('answers 503 with Retry-After over HTTP, and a tool error through the session
   expect(await busy.json()).toEqual({ error: { kind: 'busy', message: 'engine busy, try again' } });
 
   const session = new SessionHarness('2025-11-25', {
-    engine: new HttpEngineClient({ engineUrl: `${backend.url}api/engine`, token }),
+    engine: new HttpEngineClient({ engineUrl: `${real.url}api/engine`, token: real.token }),
   });
   await session.connect();
   expect(await session.callTool('diagnostics', { text: 'def a = 1\n' })).toMatchObject({

@@ -1,36 +1,10 @@
 // POST /api/engine against the real JVM engine (backend/engine/engineProcess.ts): one diagnostics
 // round trip through every check, with the exact range stated from the text.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EngineProcess } from '../engine/engineProcess';
-import { startBackend } from './backendServer';
-import type { RunningBackend } from './backendServer';
-import { createToken } from './token';
+import { describe, expect, it } from 'vitest';
+import { realBackendForFile } from './realBackend';
 
-const token = createToken();
-let engine: EngineProcess;
-let backend: RunningBackend;
-
-beforeAll(async () => {
-  engine = new EngineProcess({ log: () => {} });
-  backend = await startBackend({ engine, token, port: 0, log: () => {} });
-  await engine.whenReady();
-});
-
-afterAll(async () => {
-  await backend.close();
-  await engine.close();
-});
-
-const post = (body: unknown): Promise<Response> =>
-  fetch(`${backend.url}api/engine`, {
-    method: 'POST',
-    headers: {
-      authorization: `Bearer ${token}`,
-      'content-type': 'application/json',
-      origin: backend.url.slice(0, -1),
-    },
-    body: JSON.stringify(body),
-  });
+const backend = realBackendForFile();
+const post = backend.post;
 
 describe('/api/engine with the real engine', () => {
   it('reports ready and the Groovy version', async () => {

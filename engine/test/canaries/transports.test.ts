@@ -3,19 +3,15 @@
 // stdio (with the hostile --classpath), and the playground's POST /api/engine over HTTP. No marker.
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EngineProcess } from '../../../backend/engine/engineProcess';
-import { startBackend, type RunningBackend } from '../../../backend/http/backendServer';
-import { createToken } from '../../../backend/http/token';
+import { realBackendForFile } from '../../../backend/http/realBackend';
 import { GroovymcpChild } from '../../../backend/stdio/testing/groovymcpChild';
 import { TOOL_NAMES } from '../../../backend/stdio/testing/toolCalls';
 import { ENGINE_TOOL_OPS } from '../../../src/contracts';
 import { buildCorpus, markersWritten, type Corpus } from './corpus';
 import { argsFor } from './runCorpus';
 
-let corpus: Corpus;
-beforeAll(() => {
-  corpus = buildCorpus();
-}, 60_000);
+// Built when the file loads: the HTTP backend below is configured with its classpath.
+const corpus: Corpus = buildCorpus();
 afterAll(() => rmSync(corpus.root, { recursive: true, force: true }));
 
 describe('over stdio (bin/groovymcp)', () => {
@@ -45,40 +41,20 @@ describe('over stdio (bin/groovymcp)', () => {
 });
 
 describe('over HTTP (POST /api/engine)', () => {
-  const token = createToken();
-  let engine: EngineProcess;
-  let backend: RunningBackend;
-  beforeAll(async () => {
-    engine = new EngineProcess({
-      log: () => {},
-      classpath: [corpus.classpath],
-      env: { ...process.env, HOME: corpus.home },
-    });
-    backend = await startBackend({ engine, token, port: 0, log: () => {} });
-    await engine.whenReady();
-  }, 60_000);
-  afterAll(async () => {
-    await backend?.close();
-    await engine?.close();
+  const backend = realBackendForFile({
+    classpath: [corpus.classpath],
+    env: { ...process.env, HOME: corpus.home },
   });
 
   it('every op on every canary runs nothing', async () => {
     let n = 0;
     for (const canary of corpus.canaries) {
       for (const op of ENGINE_TOOL_OPS) {
-        const response = await fetch(`${backend.url}api/engine`, {
-          method: 'POST',
-          headers: {
-            authorization: `Bearer ${token}`,
-            'content-type': 'application/json',
-            origin: backend.url.slice(0, -1),
-          },
-          body: JSON.stringify({
-            op,
-            uri: `groovy-buffer:${canary.name}`,
-            text: `${canary.text}// ${++n}\n`,
-            args: argsFor(op, canary),
-          }),
+        const response = await backend.post({
+          op,
+          uri: `groovy-buffer:${canary.name}`,
+          text: `${canary.text}// ${++n}\n`,
+          args: argsFor(op, canary),
         });
         expect(response.status).toBe(200);
       }
