@@ -62,23 +62,35 @@ export function argsFor(op: string, canary: Canary): Record<string, unknown> {
 
 let calls = 0;
 
-/** Sends `canary` to `ops` (default: every tool op); answers by op. */
+/**
+ * Every tool op, plus `as-related`: diagnostics of another buffer with the canary as its related
+ * buffer, which the engine compiles on its own into class files (CompileService
+ * .compileAgainstRelatedClasses), a compile path of its own.
+ */
+export const CANARY_OPS: readonly string[] = [...ENGINE_TOOL_OPS, 'as-related'];
+
+/** Sends `canary` to `ops` (default: every op of CANARY_OPS); answers by op. */
 export async function runCanary(
   engine: CorpusEngine,
   canary: Canary,
-  ops: readonly string[] = ENGINE_TOOL_OPS,
+  ops: readonly string[] = CANARY_OPS,
 ): Promise<Map<string, EngineResponse>> {
   const answers = new Map<string, EngineResponse>();
   for (const op of ops) {
     // A text of its own per op and call: the engine's compile cache would otherwise answer from
     // the first compile, and the op under test would not compile at all.
     const text = `${canary.text}// ${op} ${++calls}\n`;
-    const response = await engine.harness.engine.request({
-      op: op as EngineToolOp,
-      uri: `groovy-buffer:${canary.name}`,
-      text,
-      args: argsFor(op, canary),
-    });
+    const uri = `groovy-buffer:${canary.name}`;
+    const response = await engine.harness.engine.request(
+      op === 'as-related'
+        ? {
+            op: 'diagnostics',
+            uri: `groovy-buffer:user-${calls}`,
+            text: 'println 1\n',
+            related: [{ uri, text }],
+          }
+        : { op: op as EngineToolOp, uri, text, args: argsFor(op, canary) },
+    );
     answers.set(op, response);
   }
   return answers;
