@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { McpClient } from '../../client';
-import { filterRows, methodsOf, NO_FILTER } from './trafficFilter';
+import { filterRows, methodLabel, methodsOf, NO_FILTER } from './trafficFilter';
 
 function rows() {
   const client = new McpClient({
@@ -11,6 +11,8 @@ function rows() {
   traffic.record('in', '{"jsonrpc":"2.0","id":1,"result":{"tools":[]}}');
   traffic.record('out', '{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"diagnostics"}}');
   traffic.record('in', '{"jsonrpc":"2.0","id":2,"result":{"content":[],"isError":true}}');
+  traffic.record('out', '{"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"tokens"}}');
+  traffic.record('in', '{"jsonrpc":"2.0","id":3,"result":{"content":[]}}');
   traffic.record('out', 'garbage');
   traffic.record('in', '{"jsonrpc":"2.0","id":null,"error":{"code":-32700,"message":"Parse error"}}');
   return traffic;
@@ -25,11 +27,14 @@ describe('filterRows', () => {
   });
 
   it.each([
-    [{ direction: 'in' as const }, [1, 3, 5]],
+    [{ direction: 'in' as const }, [1, 3, 5, 7]],
     [{ method: 'tools/list' }, [0, 1]],
-    [{ errorsOnly: true }, [3, 4, 5]],
+    [{ errorsOnly: true }, [3, 6, 7]],
     [{ text: 'DIAGNOSTICS' }, [2]],
-    [{ direction: 'out' as const, method: 'tools/call' }, [2]],
+    [{ direction: 'out' as const, method: 'tools/call' }, [2, 4]],
+    [{ method: 'tools/call' }, [2, 3, 4, 5]],
+    [{ method: 'tools/call · diagnostics' }, [2, 3]],
+    [{ method: 'tools/call · tokens' }, [4, 5]],
   ])('filters by %o', (filter, expected) => {
     expect(seqs(filterRows(rows().getSnapshot().rows, { ...NO_FILTER, ...filter }))).toEqual(expected);
   });
@@ -38,11 +43,29 @@ describe('filterRows', () => {
     const traffic = rows();
     traffic.update(0, { pinned: true });
     expect(seqs(filterRows(traffic.getSnapshot().rows, { ...NO_FILTER, errorsOnly: true }))).toEqual([
-      0, 3, 4, 5,
+      0, 3, 6, 7,
     ]);
   });
 
-  it('lists the methods seen, responses under their request', () => {
-    expect(methodsOf(rows().getSnapshot().rows)).toEqual(['tools/call', 'tools/list']);
+  it('lists the methods seen, responses under their request, and each tools/call with its tool', () => {
+    expect(methodsOf(rows().getSnapshot().rows)).toEqual([
+      'tools/call',
+      'tools/call · diagnostics',
+      'tools/call · tokens',
+      'tools/list',
+    ]);
+  });
+
+  it('names the tool on both rows of a tools/call, and nothing else', () => {
+    expect(rows().getSnapshot().rows.map(methodLabel)).toEqual([
+      'tools/list',
+      'tools/list',
+      'tools/call · diagnostics',
+      'tools/call · diagnostics',
+      'tools/call · tokens',
+      'tools/call · tokens',
+      undefined,
+      undefined,
+    ]);
   });
 });
