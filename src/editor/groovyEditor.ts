@@ -3,7 +3,7 @@
 import type { McpClient } from '../client';
 import { syncDiagnostics } from './diagnosticsMarkers';
 import { GROOVY, registerGroovy } from './groovyLanguage';
-import { DisposableStore, monaco } from './monaco';
+import { DisposableStore, monaco, WIDGET_OPTIONS } from './monaco';
 import type { Workspace } from './workspace';
 
 export interface GroovyEditor {
@@ -41,7 +41,7 @@ export function createGroovyEditor(
       tabSize: 4,
       insertSpaces: true,
       scrollBeyondLastLine: false,
-      fixedOverflowWidgets: true,
+      ...WIDGET_OPTIONS,
     }),
   );
 
