@@ -1,8 +1,12 @@
 // The Groovy editor: one Monaco editor over one model per workspace buffer (`groovy-buffer:` URIs),
-// switching models as the active buffer changes and writing every edit back to the workspace.
+// switching models as the active buffer changes and writing every edit back to the workspace
+// (bufferModels.ts); the panels reach it through the EditorBridge (editorBridge.ts).
 import type { McpClient } from '../client';
+import { BufferModels } from './bufferModels';
 import { syncDiagnostics } from './diagnosticsMarkers';
-import { GROOVY, registerGroovy } from './groovyLanguage';
+import type { EditorBridge } from './editorBridge';
+import { editorActions } from './editorActions';
+import { registerGroovy } from './groovyLanguage';
 import { DisposableStore, monaco, WIDGET_OPTIONS } from './monaco';
 import type { Workspace } from './workspace';
 
@@ -17,18 +21,13 @@ export function createGroovyEditor(
   container: HTMLElement,
   workspace: Workspace,
   client: McpClient,
+  bridge: EditorBridge,
 ): GroovyEditor {
   const store = new DisposableStore();
   for (const registration of registerGroovy(monaco)) store.add(registration);
 
-  const models = new Map<string, monaco.editor.ITextModel>();
-  for (const uri of workspace.state.get().uris) {
-    const model = store.add(
-      monaco.editor.createModel(workspace.text(uri) ?? '', GROOVY, monaco.Uri.parse(uri)),
-    );
-    store.add(model.onDidChangeContent(() => workspace.setText(uri, model.getValue())));
-    models.set(uri, model);
-  }
+  const models = new BufferModels(monaco, workspace);
+  store.add(models);
 
   let shown = workspace.state.get().active;
   const editor = store.add(
@@ -46,18 +45,34 @@ export function createGroovyEditor(
   );
 
   const viewStates = new Map<string, ViewState>();
-  store.add({
-    dispose: workspace.state.subscribe(() => {
-      const { active } = workspace.state.get();
-      if (active === shown || !models.has(active)) return;
-      viewStates.set(shown, editor.saveViewState());
+  // Buffers added, renamed or closed get or lose their model, and the editor shows the active one
+  // (leaving a closed one before it is disposed). Run when the workspace says so (a frame later),
+  // and at once when a panel reveals a place in another buffer.
+  const follow = () => {
+    const gone = models.sync();
+    const { active } = workspace.state.get();
+    if (active !== shown && models.get(active)) {
+      if (models.get(shown)) viewStates.set(shown, editor.saveViewState());
       shown = active;
       editor.setModel(models.get(active) ?? null);
       editor.updateOptions({ ariaLabel: `Groovy source ${active}` });
       const state = viewStates.get(active);
       if (state) editor.restoreViewState(state);
+    }
+    for (const model of gone) {
+      viewStates.delete(model.uri.toString(true));
+      model.dispose();
+    }
+  };
+  store.add({ dispose: workspace.state.subscribe(follow) });
+  store.add({ dispose: bridge.attach(editorActions(monaco, editor, models, workspace, follow)) });
+  const tabFocus = () => bridge.tabMovesFocus.set(editor.getOption(monaco.editor.EditorOption.tabFocusMode));
+  tabFocus();
+  store.add(
+    editor.onDidChangeConfiguration((event) => {
+      if (event.hasChanged(monaco.editor.EditorOption.tabFocusMode)) tabFocus();
     }),
-  });
+  );
   store.add(syncDiagnostics(monaco, client, workspace));
 
   return { focus: () => editor.focus(), dispose: () => store.dispose() };

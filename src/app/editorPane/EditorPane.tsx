@@ -1,12 +1,22 @@
-// The editor side of the screen: one tab per Groovy buffer and the Monaco editor, which loads
-// lazily after the first paint (docs/playground.md, "Quality a user notices").
+// The editor side of the screen: a skip link to the panels, one tab per Groovy buffer, the buffer
+// actions and the Monaco editor, which loads lazily after the first paint (docs/playground.md,
+// "Editor" and "Quality a user notices"), with a hint on leaving it by keyboard.
 import { useCallback, useRef, type KeyboardEvent } from 'react';
 import { bufferName } from '../../editor/workspace';
 import { usePlayground, useWorkspace } from '../playground';
 import { useLazyMonaco } from '../useLazyMonaco';
+import { BufferToolbar } from './BufferToolbar';
+import { TabFocusHint } from './TabFocusHint';
+
+/** Moves the focus to the chosen tab of the panels, past the editor (a skip link, WCAG 2.4.1). */
+function skipToPanels(): void {
+  document
+    .querySelector<HTMLElement>('[role="tablist"][aria-label="Panels"] [aria-selected="true"]')
+    ?.focus();
+}
 
 export function EditorPane() {
-  const { client, workspace } = usePlayground();
+  const { client, workspace, editor } = usePlayground();
   const { uris, active } = useWorkspace();
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   // Monaco is a large chunk to parse: it loads once the session worker is up, so the two do not
@@ -14,8 +24,8 @@ export function EditorPane() {
   const load = useCallback(async () => {
     await client.open();
     const { createGroovyEditor } = await import('../../editor/groovyEditor');
-    return (container: HTMLDivElement) => createGroovyEditor(container, workspace, client);
-  }, [client, workspace]);
+    return (container: HTMLDivElement) => createGroovyEditor(container, workspace, client, editor);
+  }, [client, workspace, editor]);
   const { host, state } = useLazyMonaco(load);
 
   const onKeyDown = (event: KeyboardEvent, index: number) => {
@@ -29,6 +39,16 @@ export function EditorPane() {
 
   return (
     <section className="pane editor-pane" aria-label="Editor">
+      <a
+        className="skip-link"
+        href="#"
+        onClick={(event) => {
+          event.preventDefault();
+          skipToPanels();
+        }}
+      >
+        Skip to the panels
+      </a>
       <div className="tablist" role="tablist" aria-label="Groovy buffers">
         {uris.map((uri, index) => (
           <button
@@ -57,6 +77,8 @@ export function EditorPane() {
         )}
         <div ref={host} className="monaco-host" />
       </div>
+      <BufferToolbar />
+      {state.status === 'ready' && <TabFocusHint />}
     </section>
   );
 }
