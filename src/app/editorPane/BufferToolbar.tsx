@@ -66,10 +66,10 @@ export function BufferToolbar() {
           </button>
         </form>
       ) : mode === 'reset' ? (
-        <div className="inline-form" role="group" aria-label="Reset to the sample">
+        <div className="inline-form" role="group" aria-label="Restore the sample">
           <span>Replace every buffer with the sample project? Your edits are lost.</span>
           <button type="button" onClick={reset}>
-            Reset to the sample
+            Restore the sample
           </button>
           <button type="button" onClick={() => done(undefined)}>
             Keep my buffers
@@ -116,7 +116,7 @@ export function BufferToolbar() {
               setMode('reset');
             }}
           >
-            Reset sample
+            Restore sample
           </button>
         </>
       )}
