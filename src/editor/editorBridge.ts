@@ -43,8 +43,6 @@ export class EditorBridge {
   private actions: EditorActions | undefined;
   /** Whether an editor is attached, for the panels to enable their editor actions. */
   readonly ready = new ValueStore<boolean>(false);
-  /** Monaco's tab-focus mode (Ctrl+M): Tab moves the focus out of the editor instead of typing a tab. */
-  readonly tabMovesFocus = new ValueStore<boolean>(false);
 
   /** The editor attaches once it exists; the returned function detaches it. */
   attach(actions: EditorActions): () => void {

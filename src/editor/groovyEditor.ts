@@ -66,13 +66,6 @@ export function createGroovyEditor(
   };
   store.add({ dispose: workspace.state.subscribe(follow) });
   store.add({ dispose: bridge.attach(editorActions(monaco, editor, models, workspace, follow)) });
-  const tabFocus = () => bridge.tabMovesFocus.set(editor.getOption(monaco.editor.EditorOption.tabFocusMode));
-  tabFocus();
-  store.add(
-    editor.onDidChangeConfiguration((event) => {
-      if (event.hasChanged(monaco.editor.EditorOption.tabFocusMode)) tabFocus();
-    }),
-  );
   store.add(syncDiagnostics(monaco, client, workspace));
 
   return { focus: () => editor.focus(), dispose: () => store.dispose() };
