@@ -2,7 +2,8 @@
 // the context menu, which Monaco would put in a shadow root the theme's CSS variables never
 // reach, used to be drawn with a transparent background over the code. The code behind the menu
 // is made of full-block characters, so a pixel of the menu's padding shows the menu's own
-// background if it is opaque and a glyph if it is not.
+// background if it is opaque and a glyph if it is not. The suggest and find widgets are drawn in
+// their theme colours too.
 import { expect, test, type Page } from '@playwright/test';
 import { replaceEditorText } from './playground';
 
@@ -57,6 +58,37 @@ for (const colorScheme of ['light', 'dark'] as const) {
     expect(background).toMatch(/^#[0-9a-f]{6}$/i);
     for (const [channel, expected] of rgb(background).entries()) {
       expect(Math.abs(under[channel]! - expected)).toBeLessThanOrEqual(2);
+    }
+  });
+}
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`the suggest and find widgets are drawn in the theme's colours (${colorScheme})`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme });
+    await page.goto('/');
+    await expect(page.locator('.monaco-editor .view-lines')).toBeVisible();
+    const editor = page.getByRole('textbox', { name: /Groovy source/ });
+    await editor.focus();
+    await page.keyboard.press('ControlOrMeta+End');
+    await page.keyboard.insertText('\nsh');
+    await page.keyboard.press('Control+Space');
+    await expect(page.locator('.suggest-widget')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('ControlOrMeta+F');
+    await expect(page.locator('.find-widget')).toBeVisible();
+    for (const [widget, variable] of [
+      ['.suggest-widget', '--vscode-editorSuggestWidget-background'],
+      ['.find-widget', '--vscode-editorWidget-background'],
+    ] as const) {
+      const { drawn, theme } = await page.locator(widget).evaluate(
+        (element, name) => ({
+          drawn: getComputedStyle(element).backgroundColor,
+          theme: getComputedStyle(element).getPropertyValue(name).trim(),
+        }),
+        variable,
+      );
+      expect(theme, widget).toMatch(/^#[0-9a-f]{6}$/i);
+      expect(drawn, widget).toBe(`rgb(${rgb(theme).join(', ')})`);
     }
   });
 }

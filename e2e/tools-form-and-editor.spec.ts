@@ -1,7 +1,7 @@
 // The Tools form and the editor work together (docs/playground.md, "Tools"): "Use cursor" fills
 // the 0-based line and character from the caret; a place in a result reveals it in the editor,
 // opening its buffer; format's edits apply to the buffer from the result view and undo from there;
-// Traffic names each call's tool.
+// a buffer closed while connected is closed in the session; Traffic names each call's tool.
 import { expect, test, type Page } from '@playwright/test';
 import { connect, panelTab, trafficGrid } from './playground';
 
@@ -71,8 +71,12 @@ test('use cursor, reveal a location in another buffer, apply and undo a format e
   await expect(formatted.getByRole('status')).toHaveText('Undone.');
   await expect(line).toHaveText(/^def\sf\(\)\s\{\s1\s\}$/);
 
+  // Closing a buffer while connected closes it in the session too.
+  await page.getByRole('button', { name: 'Close Messy.groovy' }).click();
+
   // Traffic tells the tools apart, and its Method filter keeps one tool's calls.
   await panelTab(page, 'Traffic').click();
+  await expect(trafficGrid(page).getByRole('row', { name: /tools\/call · close/ })).toHaveCount(2);
   await expect(trafficGrid(page).getByRole('row', { name: /tools\/call · format/ })).toHaveCount(2);
   await page
     .getByRole('search', { name: 'Traffic filters' })
