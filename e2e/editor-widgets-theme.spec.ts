@@ -2,10 +2,10 @@
 // the context menu, which Monaco would put in a shadow root the theme's CSS variables never
 // reach, used to be drawn with a transparent background over the code. The code behind the menu
 // is made of full-block characters, so a pixel of the menu's padding shows the menu's own
-// background if it is opaque and a glyph if it is not. The suggest and find widgets are drawn in
-// their theme colours too.
+// background if it is opaque and a glyph if it is not. The suggest and find widgets, and a marker's
+// hover, are drawn in their theme colours too.
 import { expect, test, type Page } from '@playwright/test';
-import { replaceEditorText } from './playground';
+import { connect, replaceEditorText } from './playground';
 
 /** The colour of one pixel of a screenshot, decoded by the page's own canvas. */
 async function pixelAt(page: Page, png: Buffer, x: number, y: number): Promise<number[]> {
@@ -90,5 +90,28 @@ for (const colorScheme of ['light', 'dark'] as const) {
       expect(theme, widget).toMatch(/^#[0-9a-f]{6}$/i);
       expect(drawn, widget).toBe(`rgb(${rgb(theme).join(', ')})`);
     }
+  });
+}
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`a marker's hover is drawn in the theme's colours (${colorScheme})`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme });
+    await connect(page, '2025-11-25');
+    // Report.groovy's deliberate error gets a marker once the session has checked it.
+    await page.getByRole('tab', { name: 'groovy-buffer:Report.groovy' }).click();
+    const squiggle = page.locator('.monaco-editor .squiggly-error').first();
+    await expect(squiggle).toBeAttached();
+    await squiggle.hover({ force: true });
+    const hover = page
+      .locator('.monaco-hover')
+      .filter({ hasText: /Cannot assign|cannot/i })
+      .first();
+    await expect(hover).toBeVisible();
+    const { drawn, theme } = await hover.evaluate((element) => ({
+      drawn: getComputedStyle(element).backgroundColor,
+      theme: getComputedStyle(element).getPropertyValue('--vscode-editorHoverWidget-background').trim(),
+    }));
+    expect(theme).toMatch(/^#[0-9a-f]{6}$/i);
+    expect(drawn).toBe(`rgb(${rgb(theme).join(', ')})`);
   });
 }
