@@ -148,6 +148,27 @@ describe('saved across reloads', () => {
     expect(loadWorkspace(storage)?.buffers[1]?.text).toBe('edited');
   });
 
+  it('says when the storage refuses, and stops saying it once a save succeeds', () => {
+    const storage = new MemoryStorage();
+    let full = true;
+    const setItem = storage.setItem;
+    storage.setItem = (key, value) => {
+      if (full) throw new DOMException('quota', 'QuotaExceededError');
+      setItem(key, value);
+    };
+    const workspace = two();
+    const saving = persistWorkspace(workspace, storage, undefined);
+    workspace.setText('groovy-buffer:A.groovy', 'big');
+    saving.dispose();
+    expect(workspace.notSaved.get()).toBe("Not kept across a reload: the browser's storage is full.");
+    full = false;
+    const again = persistWorkspace(workspace, storage, undefined);
+    workspace.setText('groovy-buffer:A.groovy', 'small');
+    again.dispose();
+    expect(workspace.notSaved.get()).toBeUndefined();
+    expect(loadWorkspace(storage)?.buffers[0]?.text).toBe('small');
+  });
+
   it.each([
     ['nothing saved', undefined],
     ['not JSON', '{'],

@@ -25,6 +25,11 @@ export class Workspace {
   /** Structure only (which buffers, which is active): typing does not re-render the panels. */
   readonly state: ValueStore<WorkspaceState>;
   private readonly textListeners = new Set<(uri: string) => void>();
+  /**
+   * Why the buffers are not being kept across a reload (the browser's storage is full or
+   * disabled), for the editor to say so; undefined while they are (workspaceStorage.ts).
+   */
+  readonly notSaved = new ValueStore<string | undefined>(undefined);
 
   constructor(buffers: readonly SampleBuffer[] = SAMPLE_PROJECT, active?: string) {
     for (const buffer of buffers) this.texts.set(buffer.uri, buffer.text);

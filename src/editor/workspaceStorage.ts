@@ -47,8 +47,15 @@ function save(workspace: Workspace, storage: WorkspaceStorage): void {
   const saved: SavedWorkspace = { buffers: workspace.buffers(), active: workspace.state.get().active };
   try {
     storage.setItem(WORKSPACE_KEY, JSON.stringify(saved));
-  } catch {
-    // Storage full or disabled: the buffers still work for this page, they just won't be kept.
+    workspace.notSaved.set(undefined);
+  } catch (cause) {
+    // Storage full or disabled: the buffers still work for this page, but the person is told
+    // that a reload would lose them.
+    const why =
+      cause instanceof DOMException && cause.name === 'QuotaExceededError'
+        ? 'storage is full'
+        : 'storage is unavailable';
+    workspace.notSaved.set(`Not kept across a reload: the browser's ${why}.`);
   }
 }
 

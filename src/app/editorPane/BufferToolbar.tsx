@@ -1,6 +1,6 @@
 // The buffer actions of the editor (docs/playground.md, "Editor"): new, rename, close, upload a
 // .groovy file, reset to the sample. Each acts on the active buffer; a refusal is said in words.
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { bufferName, MAX_BUFFERS } from '../../editor/workspace';
 import { usePlayground, useWorkspace } from '../playground';
 import { closeInSession } from './bufferSession';
@@ -14,6 +14,7 @@ export function BufferToolbar() {
   const [name, setName] = useState('');
   const [problem, setProblem] = useState<string>();
   const upload = useRef<HTMLInputElement>(null);
+  const notSaved = useSyncExternalStore(workspace.notSaved.subscribe, workspace.notSaved.get);
 
   const done = (outcome: string | undefined, closed: readonly string[] = []) => {
     setProblem(outcome);
@@ -119,6 +120,11 @@ export function BufferToolbar() {
             Restore sample
           </button>
         </>
+      )}
+      {notSaved !== undefined && (
+        <span role="status" className="warn-text">
+          {notSaved}
+        </span>
       )}
       {problem !== undefined && (
         <span role="alert" className="error-text">
