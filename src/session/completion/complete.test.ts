@@ -1,6 +1,7 @@
 // docs/completion.md "Request parsing", "Empty result" and "Completers of this server", through the session.
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Revision } from '../../../test-support/mcpSchemas';
+import { REVISIONS, validateDefinition, type Revision } from '../../../test-support/mcpSchemas';
+import { META_COMPLETION_TRACE } from '../../protocol/completion';
 import { errorOf, SessionHarness, type Json } from '../../../test-support/sessionHarness';
 
 let harness: SessionHarness;
@@ -112,6 +113,46 @@ describe('completers of this server', () => {
     expect(errorOf(await complete({ ref: prompt, argument: { name: 'symbol', value: '' } }))).toEqual({
       code: -32603,
       message: 'Internal error',
+    });
+  });
+});
+
+describe('the normalization trace in the result _meta (docs/completion.md, "The trace in `_meta`")', () => {
+  const text = Array.from({ length: 312 }, (_, i) => `def m${i}() {}`).join('\n');
+
+  it.each(REVISIONS)(
+    '%s: present next to the completion, and the result valid against the schema',
+    async (revision) => {
+      await connected(revision);
+      await harness.callTool('diagnostics', { text });
+      const answer = await complete({ ref: prompt, argument: { name: 'symbol', value: 'm' } });
+      const result = answer.result as { completion: Json; _meta: Json };
+      expect(validateDefinition(revision, 'CompleteResult', result)).toEqual([]);
+      expect(result.completion).toMatchObject({ total: 312, hasMore: true });
+      expect(result._meta[META_COMPLETION_TRACE]).toStrictEqual({
+        raw: { values: 312, nulls: 0, total: 312, hasMore: false },
+        rules: [
+          { rule: 'truncated', from: 312, to: 100 },
+          { rule: 'hasMoreForced', given: false },
+          { rule: 'totalKept', total: 312 },
+        ],
+      });
+    },
+  );
+
+  it('2026-07-28 keeps the server identity beside it in the same _meta', async () => {
+    await connected('2026-07-28');
+    const answer = await complete({ ref: prompt, argument: { name: 'focus', value: 'sec' } });
+    const meta = (answer.result as { _meta: Json })._meta;
+    expect(Object.keys(meta).sort()).toEqual([META_COMPLETION_TRACE, 'io.modelcontextprotocol/serverInfo']);
+  });
+
+  it('says no completer was called for the empty answer', async () => {
+    await connected();
+    const answer = await complete({ ref: prompt, argument: { name: 'nope', value: '' } });
+    expect((answer.result as { _meta: Json })._meta[META_COMPLETION_TRACE]).toStrictEqual({
+      raw: null,
+      rules: [{ rule: 'noCompleter' }],
     });
   });
 });

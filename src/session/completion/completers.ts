@@ -7,7 +7,7 @@ import type { BufferStore } from '../sources/bufferStore';
 import { DEFAULT_BUFFER_URI } from '../sources/resolveSource';
 import { SymbolsOutput } from '../tools/outputShapes';
 import type { CompletionRequest } from './completionRequest';
-import type { RawCompletion } from './normalizeCompletion';
+import type { RawCompletion } from '../../protocol/completion';
 
 export type Completer = (request: CompletionRequest) => RawCompletion | null | Promise<RawCompletion | null>;
 
