@@ -21,6 +21,7 @@ export {
   type Revision,
 } from './connection/revisions';
 export * from './serverFeatures';
+export * from './completion';
 export * from './serverTypes';
 export type { ImportResult } from './traffic/trafficJsonl';
 export type { Direction, LintState, TrafficRow, TrafficSnapshot } from './traffic/trafficRecorder';
