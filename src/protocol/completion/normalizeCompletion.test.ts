@@ -3,12 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { ProtocolError } from '../errors';
 import { CompletionTraceSchema, type AppliedRule, type FailureRule } from './completionTrace';
-import {
-  CompletionRefused,
-  normalizeCompletion,
-  normalizeCompletionTraced,
-  type RawCompletion,
-} from './normalizeCompletion';
+import type { CompletionRefused } from './normalizeCompletion';
+import { normalizeCompletion, normalizeCompletionTraced, type RawCompletion } from './normalizeCompletion';
 import { runCompleter } from './runCompleter';
 
 const n = (count: number) => Array.from({ length: count }, (_, i) => `v${i}`);
