@@ -29,11 +29,12 @@ export function CompletingField(props: CompletingFieldProps) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const listId = useId();
+  const inputId = useId();
   const filled = Object.fromEntries(Object.entries(context).filter(([key, v]) => key !== name && v !== ''));
   const query: CompletionQuery | undefined = open
     ? { ref: completionRef, argument: name, value, context: filled }
     : undefined;
-  const shown = useCompletion(query);
+  const { shown } = useCompletion(query);
   const answer = shown?.call.outcome.ok ? shown.call.outcome.value.completion : undefined;
   const values = open ? (answer?.values ?? []) : [];
   const current = Math.min(active, values.length - 1);
@@ -67,11 +68,14 @@ export function CompletingField(props: CompletingFieldProps) {
   const more = answer ? shownOf(answer.values.length, answer.total, answer.hasMore) : '';
   const failed = open && shown && !shown.call.outcome.ok ? describeError(shown.call.outcome.error) : '';
   return (
-    <div className="form-field completing-field">
-      <label>
+    <div className="form-field">
+      <label htmlFor={inputId}>
         {name}
-        {required && <span className="error-text"> *</span>}{' '}
+        {required && <span className="error-text"> *</span>}
+      </label>
+      <div className="completing-field">
         <input
+          id={inputId}
           type="text"
           role="combobox"
           aria-autocomplete="list"
@@ -89,26 +93,26 @@ export function CompletingField(props: CompletingFieldProps) {
           onKeyDown={onKeyDown}
           onBlur={() => setOpen(false)}
         />
-      </label>
-      <div className="suggestions" hidden={!expanded}>
-        <ul id={listId} role="listbox" aria-label={`Suggestions for ${name}`}>
-          {values.map((suggestion, i) => (
-            <li
-              key={i}
-              id={`${listId}-${i}`}
-              role="option"
-              aria-selected={i === current}
-              // mousedown, not click: the input keeps its focus, so its blur does not close the list first.
-              onMouseDown={(event) => {
-                event.preventDefault();
-                accept(suggestion);
-              }}
-            >
-              {suggestion}
-            </li>
-          ))}
-        </ul>
-        {more && <p className="muted suggestions-count">{more}</p>}
+        <div className="suggestions" hidden={!expanded}>
+          <ul id={listId} role="listbox" aria-label={`Suggestions for ${name}`}>
+            {values.map((suggestion, i) => (
+              <li
+                key={i}
+                id={`${listId}-${i}`}
+                role="option"
+                aria-selected={i === current}
+                // mousedown, not click: the input keeps its focus, so its blur does not close the list first.
+                onMouseDown={(event) => {
+                  event.preventDefault();
+                  accept(suggestion);
+                }}
+              >
+                {suggestion}
+              </li>
+            ))}
+          </ul>
+          {more && <p className="muted suggestions-count">{more}</p>}
+        </div>
       </div>
       {failed && <span className="error-text field-hint">Completion failed: {failed}</span>}
       {description && <span className="muted field-hint">{description}</span>}

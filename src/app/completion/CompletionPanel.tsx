@@ -39,7 +39,7 @@ export function CompletionPanel({ active }: { active: boolean }) {
   );
   const query: CompletionQuery | undefined =
     target && argument ? { ref: target.ref, argument, value, context: sentContext } : undefined;
-  const shown = useCompletion(active ? query : undefined);
+  const { shown, waiting } = useCompletion(active ? query : undefined);
 
   if (!prompts.connected) {
     return (
@@ -74,7 +74,7 @@ export function CompletionPanel({ active }: { active: boolean }) {
         {templates.connected && !templates.loading && templates.items.length === 0 && (
           <p className="muted field-hint">This server offers no resource templates: prompts only.</p>
         )}
-        <DispatchView shown={shown} />
+        <DispatchView shown={shown} waiting={waiting} />
       </section>
       <HandNormalizer />
     </div>

@@ -8,9 +8,21 @@ import { RawSummaryView } from './RawSummaryView';
 import { RulesList } from './RulesList';
 import type { ShownCompletion } from './useCompletion';
 
-export function DispatchView({ shown }: { shown: ShownCompletion | undefined }) {
+interface DispatchViewProps {
+  shown: ShownCompletion | undefined;
+  /** A newer request than the shown answer is on its way. */
+  waiting: boolean;
+}
+
+export function DispatchView({ shown, waiting }: DispatchViewProps) {
   const { showExchange } = usePlayground();
-  if (!shown) return <p className="muted">No answer yet: type a value above.</p>;
+  if (!shown) {
+    return (
+      <p className="muted">
+        {waiting ? 'Waiting for the first answer…' : 'No answer yet: type a value above.'}
+      </p>
+    );
+  }
   const { query, call } = shown;
   const seq = call.requestSeq;
   return (
@@ -22,6 +34,11 @@ export function DispatchView({ shown }: { shown: ShownCompletion | undefined }) 
           <button type="button" onClick={() => showExchange(seq)}>
             Show in Traffic
           </button>
+        )}{' '}
+        {waiting && (
+          <span className="muted" role="status">
+            a newer request is on its way…
+          </span>
         )}
       </p>
       {!call.outcome.ok ? (

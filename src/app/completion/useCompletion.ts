@@ -18,11 +18,19 @@ export function queryKey(query: CompletionQuery | undefined): string {
   return query === undefined ? '' : JSON.stringify(query);
 }
 
-/** The answer to the newest query asked; `query` undefined asks nothing (a closed suggestion list). */
-export function useCompletion(query: CompletionQuery | undefined): ShownCompletion | undefined {
+export interface CompletionState {
+  /** The answer to the newest query answered so far. */
+  readonly shown: ShownCompletion | undefined;
+  /** True while a newer query than the shown one is on its way. */
+  readonly waiting: boolean;
+}
+
+/** Asks for `query` whenever it changes; `query` undefined asks nothing (a closed suggestion list). */
+export function useCompletion(query: CompletionQuery | undefined): CompletionState {
   const { client } = usePlayground();
   const status = useSessionStatus();
   const [shown, setShown] = useState<ShownCompletion>();
+  const [askedKey, setAskedKey] = useState('');
   const latest = useRef<LatestOnly<CompletionQuery, Call<CompletionAnswer>>>(undefined);
 
   useEffect(() => {
@@ -48,9 +56,11 @@ export function useCompletion(query: CompletionQuery | undefined): ShownCompleti
   const key = queryKey(query);
   const connected = status.state === 'connected';
   useEffect(() => {
-    if (query !== undefined && connected) latest.current?.push(query);
+    if (query === undefined || !connected) return;
+    latest.current?.push(query);
+    setAskedKey(key);
     // `key` stands for the query: the effect runs when what is asked changes, not when its identity does.
   }, [key, connected, status]);
 
-  return shown;
+  return { shown, waiting: askedKey !== '' && askedKey !== queryKey(shown?.query) };
 }
