@@ -21,7 +21,6 @@ export {
   type Revision,
 } from './connection/revisions';
 export * from './serverFeatures';
-export * from './completion';
 export * from './serverTypes';
 export type { ImportResult } from './traffic/trafficJsonl';
 export type { Direction, LintState, TrafficRow, TrafficSnapshot } from './traffic/trafficRecorder';

@@ -3,7 +3,8 @@
 // `context.arguments` (as the MCP Inspector does). ↓ and ↑ move through the list, Enter fills the
 // highlighted value, Escape closes it; "100 of 312" says when the server cut the list.
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
-import { describeError, type CompletionQuery, type CompletionRef } from '../../client';
+import { describeError } from '../../client';
+import type { CompletionQuery, CompletionRef } from '../../client/completion';
 import { useCompletion } from './useCompletion';
 import './completion.css';
 

@@ -2,7 +2,8 @@
 // completion/complete request and watch, on each keystroke, what the completer produced, what the
 // protocol received and which rules made the difference; below, normalize a raw output by hand.
 import { useState } from 'react';
-import { listPrompts, listResourceTemplates, type CompletionQuery } from '../../client';
+import { listPrompts, listResourceTemplates } from '../../client';
+import type { CompletionQuery } from '../../client/completion';
 import { usePlayground } from '../playground';
 import { useServerList } from '../useServerList';
 import { CallFailure } from '../CallFailure';

@@ -1,6 +1,7 @@
 // What the Completion tab's request builder can complete (docs/playground.md, "Completion"): each
 // prompt's arguments, and the variables of each resource template a server offers.
-import type { CompletionRef, Prompt, ResourceTemplate } from '../../client';
+import type { Prompt, ResourceTemplate } from '../../client';
+import type { CompletionRef } from '../../client/completion';
 
 export interface CompletionTarget {
   /** Unique among the targets: `prompt:<name>` or `template:<uriTemplate>`. */

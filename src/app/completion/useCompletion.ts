@@ -2,7 +2,9 @@
 // change goes out at once, later ones are debounced and coalesced, and only the answer to the newest
 // query is shown (docs/playground.md, "Completion").
 import { useEffect, useRef, useState } from 'react';
-import { completeArgument, type Call, type CompletionAnswer, type CompletionQuery } from '../../client';
+import type { Call } from '../../client';
+// Imported from its module, not the client's index, so that it loads with the panels that complete.
+import { completeArgument, type CompletionAnswer, type CompletionQuery } from '../../client/completion';
 import { usePlayground, useSessionStatus } from '../playground';
 import { LatestOnly } from './latestOnly';
 
