@@ -2,11 +2,8 @@
 // argument and the other arguments, and the answer with the normalization trace the server put in
 // `_meta` (read, never recomputed).
 import * as z from 'zod/mini';
-import {
-  CompletionTraceSchema,
-  META_COMPLETION_TRACE,
-  type CompletionTrace,
-} from '../protocol/completion/completionTrace';
+import { META_COMPLETION_TRACE, type CompletionTrace } from '../protocol/completion/completionTrace';
+import { readCompletionTrace } from '../protocol/completion/readCompletionTrace';
 import { failure, success } from './clientError';
 import type { McpClient, RequestOptions } from './connection/mcpClient';
 import type { Call } from './serverFeatures';
@@ -66,12 +63,12 @@ export async function completeArgument(
   const { completion, _meta } = result.data;
   const sent = _meta?.[META_COMPLETION_TRACE];
   if (sent === undefined) return { outcome: success({ completion, trace: undefined }), requestSeq };
-  const trace = CompletionTraceSchema.safeParse(sent);
+  const read = readCompletionTrace(sent);
   return {
     outcome: success(
-      trace.success
-        ? { completion, trace: trace.data }
-        : { completion, trace: undefined, traceProblem: trace.error.issues[0]?.message ?? 'unreadable' },
+      'trace' in read
+        ? { completion, trace: read.trace }
+        : { completion, trace: undefined, traceProblem: read.problem },
     ),
     requestSeq,
   };
