@@ -106,6 +106,25 @@ describe('completers of this server', () => {
     expect(result).toMatchObject({ total: 150, hasMore: true });
   });
 
+  it('asks the engine for the symbols of a buffer once while its text stays the same', async () => {
+    await connected();
+    await harness.callTool('diagnostics', { text: 'def alpha = 1\ndef beta = 2', uri: 'groovy-buffer:g' });
+    const symbolsAsked = () => harness.engine.requests.filter((r) => r.op === 'symbols').length;
+    const ask = (value: string) =>
+      completion({
+        ref: prompt,
+        argument: { name: 'symbol', value },
+        context: { arguments: { uri: 'groovy-buffer:g' } },
+      });
+    expect((await ask('a')).values).toEqual(['alpha']);
+    expect((await ask('al')).values).toEqual(['alpha']);
+    expect((await ask('b')).values).toEqual(['beta']);
+    expect(symbolsAsked()).toBe(1);
+    await harness.callTool('diagnostics', { text: 'def alpha = 1\ndef bravo = 2', uri: 'groovy-buffer:g' });
+    expect((await ask('b')).values).toEqual(['bravo']);
+    expect(symbolsAsked()).toBe(2);
+  });
+
   it('answers an engine failure in a completer with -32603', async () => {
     await connected();
     await harness.callTool('diagnostics', { text: 'def a = 1' });
