@@ -53,7 +53,14 @@ describe('CompletionPanel', () => {
   });
 
   it('shows an error answer with its code and no trace', async () => {
+    // A buffer the completer has not outlined yet, so that it asks the engine, which fails.
+    await callTool(harness.playground.client, 'diagnostics', {
+      text: 'def n = 1',
+      uri: 'groovy-buffer:other',
+    });
     harness.engine.failWith = { kind: 'internal', message: 'boom' };
+    await userEvent.fill(live().getByRole('combobox', { name: 'uri' }), 'groovy-buffer:other');
+    await userEvent.keyboard('{Escape}');
     await userEvent.type(valueField(), 'n');
     await expect
       .element(dispatch().getByRole('alert'))
