@@ -42,41 +42,38 @@ export function CompletionPanel({ active }: { active: boolean }) {
     target && argument ? { ref: target.ref, argument, value, context: sentContext } : undefined;
   const { shown, waiting } = useCompletion(active ? query : undefined);
 
-  if (!prompts.connected) {
-    return (
-      <div className="completion-panel">
-        <p className="section muted">Connect to build completion requests.</p>
-        <HandNormalizer />
-      </div>
-    );
-  }
+  // The hand box stays mounted across connects: it needs no session.
   return (
     <div className="completion-panel">
-      <section className="section" aria-label="Live completion">
-        <h3>completion/complete, live</h3>
-        {prompts.call && !prompts.call.outcome.ok && <CallFailure call={prompts.call} />}
-        {targets.length === 0 && !prompts.loading ? (
-          <p className="muted">The server offers no prompt and no resource template to complete.</p>
-        ) : (
-          <RequestBuilder
-            targets={targets}
-            target={target}
-            argument={argument}
-            value={value}
-            context={Object.fromEntries(
-              Object.entries(context).filter(([name]) => target?.arguments.includes(name)),
-            )}
-            onTarget={setTargetKey}
-            onArgument={setArgument}
-            onValue={setValue}
-            onContext={(name, v) => setContext((current) => ({ ...current, [name]: v }))}
-          />
-        )}
-        {templates.connected && !templates.loading && templates.items.length === 0 && (
-          <p className="muted field-hint">This server offers no resource templates: prompts only.</p>
-        )}
-        <DispatchView shown={shown} waiting={waiting} />
-      </section>
+      {!prompts.connected ? (
+        <p className="section muted">Connect to build completion requests.</p>
+      ) : (
+        <section className="section" aria-label="Live completion">
+          <h3>completion/complete, live</h3>
+          {prompts.call && !prompts.call.outcome.ok && <CallFailure call={prompts.call} />}
+          {targets.length === 0 && !prompts.loading ? (
+            <p className="muted">The server offers no prompt and no resource template to complete.</p>
+          ) : (
+            <RequestBuilder
+              targets={targets}
+              target={target}
+              argument={argument}
+              value={value}
+              context={Object.fromEntries(
+                Object.entries(context).filter(([name]) => target?.arguments.includes(name)),
+              )}
+              onTarget={setTargetKey}
+              onArgument={setArgument}
+              onValue={setValue}
+              onContext={(name, v) => setContext((current) => ({ ...current, [name]: v }))}
+            />
+          )}
+          {templates.connected && !templates.loading && templates.items.length === 0 && (
+            <p className="muted field-hint">This server offers no resource templates: prompts only.</p>
+          )}
+          <DispatchView shown={shown} waiting={waiting} />
+        </section>
+      )}
       <HandNormalizer />
     </div>
   );
