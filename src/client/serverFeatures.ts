@@ -10,12 +10,14 @@ import {
   PromptSchema,
   ReadResourceResultSchema,
   ResourceSchema,
+  ResourceTemplateSchema,
   ToolSchema,
   type CallToolResult,
   type GetPromptResult,
   type Prompt,
   type ReadResourceResult,
   type Resource,
+  type ResourceTemplate,
   type Schema,
   type Tool,
 } from './serverTypes';
@@ -65,6 +67,8 @@ async function listAll<T>(
 export const listTools = (client: McpClient) => listAll<Tool>(client, 'tools/list', 'tools', ToolSchema);
 export const listResources = (client: McpClient) =>
   listAll<Resource>(client, 'resources/list', 'resources', ResourceSchema);
+export const listResourceTemplates = (client: McpClient) =>
+  listAll<ResourceTemplate>(client, 'resources/templates/list', 'resourceTemplates', ResourceTemplateSchema);
 export const listPrompts = (client: McpClient) =>
   listAll<Prompt>(client, 'prompts/list', 'prompts', PromptSchema);
 

@@ -53,6 +53,9 @@ export const ResourceSchema = z.looseObject({
 });
 export type Resource = z.infer<typeof ResourceSchema>;
 
+export const ResourceTemplateSchema = z.looseObject({ uriTemplate: z.string(), name: z.string() });
+export type ResourceTemplate = z.infer<typeof ResourceTemplateSchema>;
+
 export const ResourceContentsSchema = z.looseObject({ uri: z.string(), mimeType: text, text, blob: text });
 export const ReadResourceResultSchema = z.looseObject({ contents: z.array(ResourceContentsSchema) });
 export type ReadResourceResult = z.infer<typeof ReadResourceResultSchema>;

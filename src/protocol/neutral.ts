@@ -1,5 +1,7 @@
 // Revision-neutral values: what handlers produce. Each revision adapter maps them to its wire shape.
 
+import type { CompletionTrace } from './completion/completionTrace';
+
 export type JsonObject = Record<string, unknown>;
 
 export interface ServerIdentity {
@@ -62,6 +64,12 @@ export interface NormalizedCompletion {
   readonly values: readonly string[];
   readonly total?: number;
   readonly hasMore?: boolean;
+}
+
+/** A completion answer and the trace of its normalization, which every revision carries in `_meta`. */
+export interface NeutralCompletion {
+  readonly completion: NormalizedCompletion;
+  readonly trace: CompletionTrace;
 }
 
 export interface NeutralHandshake {

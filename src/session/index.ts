@@ -2,9 +2,4 @@ export { createSessionMachine } from './sessionMachine';
 export type { SessionMachine, SessionOptions } from './sessionApi';
 export type { ConfinedRead, FileSystemPort } from './fileSystemPort';
 export { SERVER_IDENTITY, SERVER_VERSION } from './serverIdentity';
-export {
-  normalizeCompletion,
-  normalizeCompletionTraced,
-  type RawCompletion,
-} from './completion/normalizeCompletion';
 export { byteStreamInto } from './byteStreamSession';

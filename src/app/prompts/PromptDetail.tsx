@@ -1,7 +1,9 @@
-// One prompt: its arguments as a form, Get, and the messages the server answers with.
+// One prompt: its arguments as a form whose fields complete as you type (completion/complete with
+// the other fields as context), Get, and the messages the server answers with.
 import { useState } from 'react';
 import { getPrompt, type Call, type GetPromptResult, type Prompt } from '../../client';
 import { CallFailure } from '../CallFailure';
+import { CompletingField } from '../completion/CompletingField';
 import { usePlayground } from '../playground';
 
 export function PromptDetail({ prompt }: { prompt: Prompt }) {
@@ -30,19 +32,16 @@ export function PromptDetail({ prompt }: { prompt: Prompt }) {
         }}
       >
         {(prompt.arguments ?? []).map((argument) => (
-          <div key={argument.name} className="form-field">
-            <label>
-              {argument.name}
-              {argument.required && <span className="error-text"> *</span>}{' '}
-              <input
-                type="text"
-                aria-required={argument.required}
-                value={args[argument.name] ?? ''}
-                onChange={(event) => setArgs({ ...args, [argument.name]: event.target.value })}
-              />
-            </label>
-            {argument.description && <span className="muted field-hint">{argument.description}</span>}
-          </div>
+          <CompletingField
+            key={argument.name}
+            completionRef={{ type: 'ref/prompt', name: prompt.name }}
+            name={argument.name}
+            value={args[argument.name] ?? ''}
+            onChange={(value) => setArgs((current) => ({ ...current, [argument.name]: value }))}
+            context={args}
+            required={argument.required}
+            description={argument.description}
+          />
         ))}
         <button type="submit" className="primary" disabled={call === 'waiting'}>
           Get {prompt.name}

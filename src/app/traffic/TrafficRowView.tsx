@@ -13,7 +13,14 @@ function statusOf(row: TrafficRow): { text: string; error: boolean } {
   if (summary.kind === 'invalid') return { text: summary.problem ?? 'invalid', error: true };
   if (summary.toolError) return { text: 'isError', error: true };
   if (summary.kind === 'request' && row.pairSeq === undefined) return { text: 'pending…', error: false };
+  if (summary.completionValues !== undefined) return { text: completionStatus(summary), error: false };
   return { text: summary.kind, error: false };
+}
+
+/** A completion answer: its value count and hasMore (docs/playground.md, "Traffic"). */
+function completionStatus({ completionValues: count, completionHasMore: hasMore }: TrafficRow['summary']) {
+  const values = `${count} value${count === 1 ? '' : 's'}`;
+  return hasMore === undefined ? values : `${values} · hasMore ${hasMore}`;
 }
 
 /** The schema cell: its symbol, its accessible name and its tooltip. */

@@ -19,6 +19,9 @@ export interface MessageSummary {
   readonly problem?: string;
   /** A result that reports a tool failure (`isError: true`), so "errors only" can find it. */
   readonly toolError?: boolean;
+  /** A completion result (`completion.values`): how many values, and its `hasMore` when present. */
+  readonly completionValues?: number;
+  readonly completionHasMore?: boolean;
 }
 
 export interface SummarizedLine {
@@ -29,6 +32,18 @@ export interface SummarizedLine {
 
 function isWireId(value: unknown): value is WireId {
   return typeof value === 'string' || typeof value === 'number' || value === null;
+}
+
+/** Only completion/complete answers with a `completion` object holding `values`. */
+function completionCounts(
+  completion: unknown,
+): Pick<MessageSummary, 'completionValues' | 'completionHasMore'> {
+  const values = (completion as { values?: unknown } | undefined)?.values;
+  if (!Array.isArray(values)) return {};
+  const hasMore = (completion as { hasMore?: unknown }).hasMore;
+  return typeof hasMore === 'boolean'
+    ? { completionValues: values.length, completionHasMore: hasMore }
+    : { completionValues: values.length };
 }
 
 export function summarizeValue(value: unknown): MessageSummary {
@@ -55,8 +70,9 @@ export function summarizeValue(value: unknown): MessageSummary {
     };
   }
   if ('result' in message) {
-    const result = message.result as { isError?: unknown } | null;
-    return result?.isError === true ? { kind: 'result', id, toolError: true } : { kind: 'result', id };
+    const result = message.result as { isError?: unknown; completion?: unknown } | null;
+    if (result?.isError === true) return { kind: 'result', id, toolError: true };
+    return { kind: 'result', id, ...completionCounts(result?.completion) };
   }
   return { kind: 'invalid', id, problem: 'neither a request, a notification nor a response' };
 }

@@ -11,7 +11,7 @@ import type {
   NeutralResourceContents,
   NeutralTool,
   NeutralToolResult,
-  NormalizedCompletion,
+  NeutralCompletion,
   ServerIdentity,
 } from '../neutral';
 import type { ServerMethod } from './methods';
@@ -56,7 +56,7 @@ export interface RevisionAdapter {
   resourceRead(contents: NeutralResourceContents): ServerResults['resources/read'];
   promptsList(prompts: readonly NeutralPrompt[]): ServerResults['prompts/list'];
   promptGet(result: NeutralPromptResult): ServerResults['prompts/get'];
-  completion(value: NormalizedCompletion): ServerResults['completion/complete'];
+  completion(value: NeutralCompletion): ServerResults['completion/complete'];
 }
 
 export type { ServerIdentity };

@@ -1,6 +1,7 @@
 // docs/completion.md "Request parsing", "Empty result" and "Completers of this server", through the session.
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Revision } from '../../../test-support/mcpSchemas';
+import { REVISIONS, validateDefinition, type Revision } from '../../../test-support/mcpSchemas';
+import { META_COMPLETION_TRACE } from '../../protocol/completion';
 import { errorOf, SessionHarness, type Json } from '../../../test-support/sessionHarness';
 
 let harness: SessionHarness;
@@ -105,6 +106,25 @@ describe('completers of this server', () => {
     expect(result).toMatchObject({ total: 150, hasMore: true });
   });
 
+  it('asks the engine for the symbols of a buffer once while its text stays the same', async () => {
+    await connected();
+    await harness.callTool('diagnostics', { text: 'def alpha = 1\ndef beta = 2', uri: 'groovy-buffer:g' });
+    const symbolsAsked = () => harness.engine.requests.filter((r) => r.op === 'symbols').length;
+    const ask = (value: string) =>
+      completion({
+        ref: prompt,
+        argument: { name: 'symbol', value },
+        context: { arguments: { uri: 'groovy-buffer:g' } },
+      });
+    expect((await ask('a')).values).toEqual(['alpha']);
+    expect((await ask('al')).values).toEqual(['alpha']);
+    expect((await ask('b')).values).toEqual(['beta']);
+    expect(symbolsAsked()).toBe(1);
+    await harness.callTool('diagnostics', { text: 'def alpha = 1\ndef bravo = 2', uri: 'groovy-buffer:g' });
+    expect((await ask('b')).values).toEqual(['bravo']);
+    expect(symbolsAsked()).toBe(2);
+  });
+
   it('answers an engine failure in a completer with -32603', async () => {
     await connected();
     await harness.callTool('diagnostics', { text: 'def a = 1' });
@@ -112,6 +132,46 @@ describe('completers of this server', () => {
     expect(errorOf(await complete({ ref: prompt, argument: { name: 'symbol', value: '' } }))).toEqual({
       code: -32603,
       message: 'Internal error',
+    });
+  });
+});
+
+describe('the normalization trace in the result _meta (docs/completion.md, "The trace in `_meta`")', () => {
+  const text = Array.from({ length: 312 }, (_, i) => `def m${i}() {}`).join('\n');
+
+  it.each(REVISIONS)(
+    '%s: present next to the completion, and the result valid against the schema',
+    async (revision) => {
+      await connected(revision);
+      await harness.callTool('diagnostics', { text });
+      const answer = await complete({ ref: prompt, argument: { name: 'symbol', value: 'm' } });
+      const result = answer.result as { completion: Json; _meta: Json };
+      expect(validateDefinition(revision, 'CompleteResult', result)).toEqual([]);
+      expect(result.completion).toMatchObject({ total: 312, hasMore: true });
+      expect(result._meta[META_COMPLETION_TRACE]).toStrictEqual({
+        raw: { values: 312, nulls: 0, total: 312, hasMore: false },
+        rules: [
+          { rule: 'truncated', from: 312, to: 100 },
+          { rule: 'hasMoreForced', given: false },
+          { rule: 'totalKept', total: 312 },
+        ],
+      });
+    },
+  );
+
+  it('2026-07-28 keeps the server identity beside it in the same _meta', async () => {
+    await connected('2026-07-28');
+    const answer = await complete({ ref: prompt, argument: { name: 'focus', value: 'sec' } });
+    const meta = (answer.result as { _meta: Json })._meta;
+    expect(Object.keys(meta).sort()).toEqual([META_COMPLETION_TRACE, 'io.modelcontextprotocol/serverInfo']);
+  });
+
+  it('says no completer was called for the empty answer', async () => {
+    await connected();
+    const answer = await complete({ ref: prompt, argument: { name: 'nope', value: '' } });
+    expect((answer.result as { _meta: Json })._meta[META_COMPLETION_TRACE]).toStrictEqual({
+      raw: null,
+      rules: [{ rule: 'noCompleter' }],
     });
   });
 });

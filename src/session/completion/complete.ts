@@ -1,26 +1,24 @@
-// completion/complete, revision-neutral: parse, find the completer, run it, normalize exactly once.
-import { internalError, ProtocolError, type NormalizedCompletion, type Params } from '../../protocol';
+// completion/complete, revision-neutral: parse, find the completer, run it, normalize exactly once,
+// and keep the trace of what normalization did (docs/completion.md, "The trace in `_meta`").
+import type { NeutralCompletion, Params } from '../../protocol';
+import { runCompleter } from '../../protocol/completion';
 import type { Completer } from './completers';
 import { parseCompletionRequest, type CompletionRequest } from './completionRequest';
-import { normalizeCompletion } from './normalizeCompletion';
 
-const EMPTY: NormalizedCompletion = Object.freeze({ values: Object.freeze([]) });
+/** No completer: the empty answer, with neither total nor hasMore (docs/completion.md, "Empty result"). */
+const EMPTY: NeutralCompletion = {
+  completion: Object.freeze({ values: Object.freeze([]) }),
+  trace: { raw: null, rules: [{ rule: 'noCompleter' }] },
+};
 
 export async function complete(
   params: Params,
   lookup: (request: CompletionRequest) => Completer | undefined,
   log: (message: string) => void,
-): Promise<NormalizedCompletion> {
+): Promise<NeutralCompletion> {
   const request = parseCompletionRequest(params);
   const completer = lookup(request);
   if (!completer) return EMPTY;
-  let raw;
-  try {
-    raw = await completer(request);
-  } catch (error) {
-    if (error instanceof ProtocolError) throw error;
-    log(`completer failed: ${error instanceof Error ? error.name : typeof error}`);
-    throw internalError();
-  }
-  return normalizeCompletion(raw);
+  const { normalized, trace } = await runCompleter(() => completer(request), log);
+  return { completion: normalized, trace };
 }

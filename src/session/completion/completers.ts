@@ -7,7 +7,7 @@ import type { BufferStore } from '../sources/bufferStore';
 import { DEFAULT_BUFFER_URI } from '../sources/resolveSource';
 import { SymbolsOutput } from '../tools/outputShapes';
 import type { CompletionRequest } from './completionRequest';
-import type { RawCompletion } from './normalizeCompletion';
+import type { RawCompletion } from '../../protocol/completion';
 
 export type Completer = (request: CompletionRequest) => RawCompletion | null | Promise<RawCompletion | null>;
 
@@ -36,19 +36,25 @@ function symbolNames(nodes: readonly NamedNode[], into: Set<string>): Set<string
 }
 
 function symbolCompleter(deps: CompleterDeps): Completer {
+  // Typing a prefix asks again and again about the same buffer: its names are kept until its text
+  // changes, so only the first keystroke waits for the engine.
+  let outlined: { uri: string; text: string; names: readonly string[] } | undefined;
   return async (request) => {
     const uri = request.contextArguments.uri ?? DEFAULT_BUFFER_URI;
     const text = deps.buffers.get(uri);
     if (text === undefined) return { values: [], total: 0, hasMore: false };
-    // symbols outlines the main buffer only: no related buffers (relatedBuffers.ts).
-    const response = await deps.engine.request({ op: 'symbols', uri, text });
-    const parsed = response.error ? undefined : SymbolsOutput.safeParse(response.result);
-    if (!parsed?.success) {
-      deps.log(`engine symbols failed for completion: ${response.error?.kind ?? 'unexpected shape'}`);
-      throw internalError();
+    if (outlined?.uri !== uri || outlined.text !== text) {
+      // symbols outlines the main buffer only: no related buffers (relatedBuffers.ts).
+      const response = await deps.engine.request({ op: 'symbols', uri, text });
+      const parsed = response.error ? undefined : SymbolsOutput.safeParse(response.result);
+      if (!parsed?.success) {
+        deps.log(`engine symbols failed for completion: ${response.error?.kind ?? 'unexpected shape'}`);
+        throw internalError();
+      }
+      outlined = { uri, text, names: [...symbolNames(parsed.data.symbols, new Set())] };
     }
     // `total` counts every match, so a large buffer shows truncation and hasMore.
-    return byPrefix([...symbolNames(parsed.data.symbols, new Set())], request.value);
+    return byPrefix(outlined.names, request.value);
   };
 }
 

@@ -9,9 +9,10 @@ import type {
   NeutralResourceContents,
   NeutralTool,
   NeutralToolResult,
-  NormalizedCompletion,
+  NeutralCompletion,
   ServerIdentity,
 } from '../../neutral';
+import { META_COMPLETION_TRACE } from '../../completion/completionTrace';
 import type { ProtocolVersion, RevisionAdapter } from '../adapter';
 import { SERVER_METHODS, type ServerMethod } from '../methods';
 import { ERROR_CODES } from '../errorCodes';
@@ -118,10 +119,11 @@ export class Rev20241105 implements RevisionAdapter {
     };
   }
 
-  completion(value: NormalizedCompletion): Wire.CompleteResult {
+  /** The trace goes in `_meta` under a `groovymcp/` key, which every revision allows (docs/completion.md). */
+  completion({ completion: value, trace }: NeutralCompletion): Wire.CompleteResult {
     const completion: Wire.CompleteResult['completion'] = { values: [...value.values] };
     if (value.total !== undefined) completion.total = value.total;
     if (value.hasMore !== undefined) completion.hasMore = value.hasMore;
-    return { completion };
+    return { completion, _meta: { [META_COMPLETION_TRACE]: trace } };
   }
 }

@@ -1,6 +1,7 @@
 // The results the 2024-11-05 adapter emits, typed as that revision's schema names them
 // (src/client/schemas/2024-11-05.json): only the members this server writes. Every later revision
 // extends these, so they are also what the session sees of any revision's result.
+import type { CompletionTrace, META_COMPLETION_TRACE } from '../../completion/completionTrace';
 import type { JsonObject } from '../../neutral';
 
 /**
@@ -107,4 +108,6 @@ export interface GetPromptResult {
 
 export interface CompleteResult {
   completion: { values: string[]; total?: number; hasMore?: boolean };
+  /** What normalization did (docs/completion.md, "The trace in `_meta`"). */
+  _meta: { [META_COMPLETION_TRACE]: CompletionTrace };
 }

@@ -9,7 +9,7 @@ import type {
   NeutralResourceContents,
   NeutralTool,
   NeutralToolResult,
-  NormalizedCompletion,
+  NeutralCompletion,
   ServerIdentity,
 } from '../../neutral';
 import { META_SERVER_INFO } from '../../metaKeys';
@@ -93,7 +93,9 @@ export class Rev20260728 extends Rev20251125 {
     return this.complete(super.promptGet(result));
   }
 
-  override completion(value: NormalizedCompletion): Wire.CompleteResult {
-    return this.complete(super.completion(value));
+  /** Both keys in one `_meta`: the server's identity and the normalization trace. */
+  override completion(value: NeutralCompletion): Wire.CompleteResult {
+    const result = super.completion(value);
+    return { ...this.complete(result), _meta: { ...result._meta, ...this.meta()._meta } };
   }
 }

@@ -1,0 +1,3 @@
+export * from './completionTrace';
+export * from './normalizeCompletion';
+export * from './runCompleter';
