@@ -8,3 +8,5 @@ export {
   type RawCompletion,
 } from './completion/normalizeCompletion';
 export { byteStreamInto } from './byteStreamSession';
+export { TaskManager, type TaskManagerOptions } from './tasks/taskManager';
+export type { TaskClock } from './tasks/taskClock';
