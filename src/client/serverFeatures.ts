@@ -68,6 +68,10 @@ export const listResources = (client: McpClient) =>
 export const listPrompts = (client: McpClient) =>
   listAll<Prompt>(client, 'prompts/list', 'prompts', PromptSchema);
 
+/** A `tools/call` answer read as a tool result (the task tracker's plain answers too). */
+export const toolCallFromReply = (reply: Reply): Call<CallToolResult> =>
+  parsed('tools/call', CallToolResultSchema, reply);
+
 export async function callTool(
   client: McpClient,
   name: string,
