@@ -11,6 +11,7 @@ const ResourcesPanel = lazy(() =>
   import('./resources/ResourcesPanel').then((m) => ({ default: m.ResourcesPanel })),
 );
 const PromptsPanel = lazy(() => import('./prompts/PromptsPanel').then((m) => ({ default: m.PromptsPanel })));
+const TasksPanel = lazy(() => import('./tasks/TasksPanel').then((m) => ({ default: m.TasksPanel })));
 const RawPanel = lazy(() => import('./raw/RawPanel').then((m) => ({ default: m.RawPanel })));
 
 const loading = (panel: ReactNode) => (
@@ -25,13 +26,14 @@ const loading = (panel: ReactNode) => (
   </Suspense>
 );
 
-export type PanelId = 'traffic' | 'tools' | 'resources' | 'prompts' | 'raw';
+export type PanelId = 'traffic' | 'tools' | 'resources' | 'prompts' | 'tasks' | 'raw';
 
 const PANELS: readonly TabItem<PanelId>[] = [
   { id: 'traffic', label: 'Traffic' },
   { id: 'tools', label: 'Tools' },
   { id: 'resources', label: 'Resources' },
   { id: 'prompts', label: 'Prompts' },
+  { id: 'tasks', label: 'Tasks' },
   { id: 'raw', label: 'Raw' },
 ];
 
@@ -63,6 +65,8 @@ export function Panels({ active, onActivate, revision, selectedSeq, onSelectMess
             return loading(<ResourcesPanel active={active === 'resources'} />);
           case 'prompts':
             return loading(<PromptsPanel active={active === 'prompts'} />);
+          case 'tasks':
+            return loading(<TasksPanel />);
           case 'raw':
             return loading(<RawPanel revision={inUse} />);
         }

@@ -48,7 +48,7 @@ export class TaskTracker {
    * server offers task calls and the tool's `execution.taskSupport` allows it; 2026-07-28 when this
    * client declared the tasks extension (the server then decides, per call).
    */
-  canRunAsTask(tool: { execution?: unknown }): boolean {
+  canRunAsTask(tool: Readonly<Record<string, unknown>>): boolean {
     const style = this.style();
     if (style === 'experimental') {
       const status = this.client.status.get();

@@ -3,7 +3,6 @@
 // `server/discover` instead of `initialize`.
 import type { META_SERVER_INFO } from '../../metaKeys';
 import type * as Base from '../rev2024-11-05/wire';
-import type * as Rev0326 from '../rev2025-03-26/wire';
 import type * as Rev0618 from '../rev2025-06-18/wire';
 import type { TASKS_EXTENSION } from '../../metaKeys';
 import type { JsonObject } from '../../neutral';
