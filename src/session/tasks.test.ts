@@ -335,6 +335,71 @@ describe('2026-07-28: the tasks extension', () => {
   });
 });
 
+describe('input_required on the wire (the elicitation that will ask is wired after it lands)', () => {
+  const ask = [
+    'newName-1',
+    {
+      method: 'elicitation/create',
+      params: {
+        mode: 'form',
+        message: 'New name for count?',
+        requestedSchema: {
+          type: 'object',
+          properties: { newName: { type: 'string' } },
+          required: ['newName'],
+        },
+      },
+    },
+  ] as const;
+
+  it('2026-07-28: tasks/get carries the input requests; tasks/update brings the task back to working', async () => {
+    const manager = new TaskManager();
+    harness = new SessionHarness(MODERN, { tasks: manager });
+    const gate = gateEngine(harness);
+    const created = (
+      await harness.request('tools/call', {
+        name: 'rename',
+        arguments: { text: SOURCE, line: 0, character: 6, newName: 'B' },
+        _meta: withTasks({ 'groovymcp/preferTask': true }),
+      })
+    ).result as Json;
+    const answers = manager.requireInput(created.taskId as string, [ask]);
+    const asking = (await harness.request('tasks/get', { taskId: created.taskId, _meta: withTasks() }))
+      .result as Json;
+    expect(asking).toMatchObject({ status: 'input_required', inputRequests: { 'newName-1': ask[1] } });
+    await harness.request('tasks/update', {
+      taskId: created.taskId,
+      inputResponses: { 'newName-1': { action: 'accept', content: { newName: 'C' } } },
+      _meta: withTasks(),
+    });
+    expect(await answers).toEqual({ 'newName-1': { action: 'accept', content: { newName: 'C' } } });
+    const back = (await harness.request('tasks/get', { taskId: created.taskId, _meta: withTasks() }))
+      .result as Json;
+    expect(back.status).toBe('working');
+    expect(back).not.toHaveProperty('inputRequests');
+    gate.release();
+  });
+
+  it('2025-11-25: tasks/get and the status notification say input_required', async () => {
+    const manager = new TaskManager();
+    harness = new SessionHarness('2025-11-25', { tasks: manager });
+    await harness.connect();
+    const gate = gateEngine(harness);
+    const created = await harness.request('tools/call', {
+      name: 'rename',
+      arguments: { text: SOURCE, line: 0, character: 6, newName: 'B' },
+      task: {},
+    });
+    const { taskId } = (created.result as { task: Json }).task;
+    void manager.requireInput(taskId as string, [ask]);
+    expect((await harness.request('tasks/get', { taskId })).result).toMatchObject({
+      status: 'input_required',
+    });
+    expect(notifications().map((n) => (n.params as Json).status)).toEqual(['input_required']);
+    gate.release();
+  });
+});
+
 describe.each(['2024-11-05', '2025-03-26', '2025-06-18'] as const)('%s: no tasks', (revision) => {
   it('ignores `task` and has no tasks methods', async () => {
     harness = new SessionHarness(revision);
