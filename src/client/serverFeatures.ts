@@ -78,11 +78,9 @@ export async function callTool(
   args: Record<string, unknown>,
   options?: RequestOptions,
 ): Promise<Call<CallToolResult>> {
-  return parsed(
-    'tools/call',
-    CallToolResultSchema,
-    await client.request('tools/call', { name, arguments: args }, options),
-  );
+  const reply = await client.request('tools/call', { name, arguments: args }, options);
+  // The server may answer with a task it chose to run (docs/tasks.md): the call ends with the task.
+  return (await client.tasks.followIfTask(name, reply, options?.signal)) ?? toolCallFromReply(reply);
 }
 
 export async function readResource(client: McpClient, uri: string): Promise<Call<ReadResourceResult>> {

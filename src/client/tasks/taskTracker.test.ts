@@ -11,6 +11,7 @@ import { McpClient } from '../connection/mcpClient';
 import type { Revision } from '../connection/revisions';
 import type { ClientTask } from './clientTask';
 import { MIN_POLL_MS } from './taskTracker';
+import { callTool } from '../serverFeatures';
 
 interface Setup {
   client: McpClient;
@@ -120,6 +121,32 @@ describe('status notifications (2025-11-25)', () => {
     await until(() => task.get().result !== undefined, 2000);
     expect(rowsOf(client, 'tasks/get')).toHaveLength(0);
     expect(task.get().status).toBe('completed');
+  });
+});
+
+describe('a task the server chose (2026-07-28, a source over 64 Ki characters)', () => {
+  it('ends a plain callTool with the tool result, and lists the task', async () => {
+    const { client, release } = await connected('2026-07-28');
+    release();
+    const text = `${'// padding\n'.repeat(6000)}class A {}\nERROR\n`;
+    const call = await callTool(client, 'diagnostics', { text });
+    expect(call.outcome.ok && call.outcome.value.structuredContent).toMatchObject({
+      diagnostics: [{ message: 'fake error' }],
+    });
+    expect(client.tasks.list.get()).toHaveLength(1);
+    expect(client.tasks.list.get()[0]?.get().status).toBe('completed');
+  });
+
+  it('cancels the task when the call is aborted', async () => {
+    const { client, release } = await connected('2026-07-28');
+    const abort = new AbortController();
+    const text = `${'// padding\n'.repeat(6000)}class A {}\n`;
+    const pending = callTool(client, 'diagnostics', { text }, { signal: abort.signal });
+    await until(() => client.tasks.list.get().length === 1);
+    abort.abort();
+    const call = await pending;
+    expect(call.outcome.ok ? undefined : call.outcome.error.kind).toBe('cancelled');
+    release();
   });
 });
 

@@ -2,7 +2,8 @@
 // it, follows each task by polling `tasks/get` at the server's pollInterval (never faster than
 // MIN_POLL_MS) and by its status notifications, fetches the result once it ends, and cancels. Each
 // poll's Traffic row carries the creating `tools/call` row as its parent, so Traffic can group them.
-import { describeError, type ClientError, type Outcome } from '../clientError';
+import { describeError, failure, success, type ClientError, type Outcome } from '../clientError';
+import type { Reply } from '../connection/handshake';
 import type { McpClient } from '../connection/mcpClient';
 import { revisionProfile } from '../connection/revisions';
 import { ValueStore } from '../observable';
@@ -78,6 +79,47 @@ export class TaskTracker {
     this.list.set([...this.list.get(), task]);
     void this.follow(task, style);
     return { task };
+  }
+
+  /**
+   * A plain `tools/call` the server chose to run as a task (2026-07-28: a source over 64 Ki
+   * characters from a client that declared the extension): followed like any task, and the call
+   * ends when the task does, so callers that asked for no task still get the tool's result.
+   */
+  async followIfTask(
+    name: string,
+    reply: Reply,
+    signal?: AbortSignal,
+  ): Promise<Call<CallToolResult> | undefined> {
+    const style = this.style();
+    const wire = style && reply.outcome.ok ? createdTask(style, reply.outcome.value) : undefined;
+    if (!style || !wire) return undefined;
+    const task = new ClientTask(wire, name, reply.requestSeq);
+    this.list.set([...this.list.get(), task]);
+    void this.follow(task, style);
+    const onAbort = () => void this.cancel(task);
+    signal?.addEventListener('abort', onAbort, { once: true });
+    const outcome = await this.settled(task);
+    signal?.removeEventListener('abort', onAbort);
+    return { outcome, requestSeq: reply.requestSeq };
+  }
+
+  /** The task's final payload as the outcome of the call that started it. */
+  private settled(task: ClientTask): Promise<Outcome<CallToolResult>> {
+    return new Promise((resolve) => {
+      const check = (): boolean => {
+        const view = task.get();
+        if (view.result) resolve(success(view.result));
+        else if (view.error) resolve(failure({ kind: 'rpc', ...view.error }));
+        else if (view.status === 'cancelled') resolve(failure({ kind: 'cancelled', method: 'tools/call' }));
+        else if (view.stopped !== undefined)
+          resolve(failure({ kind: 'badResult', method: 'tools/call', message: `its task: ${view.stopped}` }));
+        else return false;
+        return true;
+      };
+      if (check()) return;
+      const stop = task.subscribe(() => check() && stop());
+    });
   }
 
   /** Asks the server to cancel; the poll that follows shows what became of it. */
