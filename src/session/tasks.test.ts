@@ -210,6 +210,34 @@ describe('2025-11-25: experimental tasks', () => {
     other.session.dispose();
   });
 
+  it('a shutdown answers a waiting tasks/result -32603 and cancels the session’s live tasks', async () => {
+    const manager = new TaskManager();
+    harness = new SessionHarness('2025-11-25', { tasks: manager });
+    await harness.connect();
+    const gate = gateEngine(harness);
+    const created = await harness.request('tools/call', {
+      name: 'diagnostics',
+      arguments: { text: SOURCE },
+      task: {},
+    });
+    const { taskId } = (created.result as { task: Json }).task;
+    harness.post({ jsonrpc: '2.0', id: 'wait', method: 'tasks/result', params: { taskId } });
+    harness.session.dispose({ answerUnfinished: true });
+    expect(harness.messages.find((m) => m.id === 'wait')?.error).toEqual({
+      code: -32603,
+      message: 'Internal error',
+    });
+    const owner = [
+      ...(
+        manager as unknown as { tasks: Map<string, { snapshot: { origin: { owner: string } } }> }
+      ).tasks.values(),
+    ][0]!.snapshot.origin.owner;
+    expect(manager.get(owner, taskId).status).toBe('cancelled');
+    gate.release();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(harness.messages.filter((m) => m.id === 'wait')).toHaveLength(1);
+  });
+
   it('never writes the origin on the wire', async () => {
     await connect();
     await harness.request('tools/call', { name: 'diagnostics', arguments: { text: SOURCE }, task: {} });
