@@ -1,5 +1,6 @@
 // npm run bench:session — sequential requests per second for `ping` and `tools/list`, through this
-// session machine and through the official MCP TypeScript SDK Server, in one run, side by side.
+// session machine and through the official MCP TypeScript SDK Server, in one run, side by side; then
+// the task rows (sessionTasks.ts): create → completed over the plain call, and tasks/get req/s.
 // Both are driven with raw JSON-RPC (no SDK Client), and every message on both sides is serialized
 // to a line and parsed back as stdio would, so both pay the same wire cost. The SDK Server serves
 // the very same thirteen tool definitions.
@@ -8,6 +9,7 @@ import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import { createSessionMachine } from '../src/session';
 import { FakeEngine } from '../test-support/fakeEngine';
+import { taskRows } from './sessionTasks';
 
 type Json = Record<string, unknown>;
 type Exchange = (line: string) => Promise<Json>;
@@ -96,6 +98,11 @@ async function compare(ours: Exchange, sdk: Exchange, method: string): Promise<[
 }
 
 /** Best-of timing of what every tools/list round trip pays on the client side, whoever answers. */
+function printTable(rows: string[][]): void {
+  const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => r[c]!.length)));
+  for (const row of rows) console.log(row.map((cell, c) => cell.padStart(widths[c]!)).join('  '));
+}
+
 function wireCost(answer: Json): { parse: number; stringify: number } {
   const line = JSON.stringify(answer);
   const time = (work: () => unknown): number => {
@@ -130,13 +137,14 @@ async function main(): Promise<void> {
   console.log(
     `bench:session — sequential requests, ${DURATION_MS} ms each, Node ${process.version}, tools/list result ${payload} chars`,
   );
-  const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => r[c]!.length)));
-  for (const row of rows) console.log(row.map((cell, c) => cell.padStart(widths[c]!)).join('  '));
+  printTable(rows);
   const { parse, stringify } = wireCost(listed);
   console.log(
     `wire cost both sides share on tools/list: the client's parse of a fresh answer line ${parse.toFixed(1)} µs ` +
       `(the SDK side also serializes it: ${stringify.toFixed(1)} µs), which bounds the tools/list ratio`,
   );
+  // Tasks (docs/tasks.md): the engine answers at once, so "overhead" is the task machinery's own.
+  printTable(await taskRows(DURATION_MS));
 }
 
 await main();

@@ -30,7 +30,29 @@ export const RESULT_DEFINITIONS: Readonly<Record<ServerMethod, string>> = {
   'prompts/list': 'ListPromptsResult',
   'prompts/get': 'GetPromptResult',
   'completion/complete': 'CompleteResult',
+  // 2025-11-25's names; 2026-07-28's tasks extension has no schema of its own, so its results are
+  // checked as the core `Result` (taskResultDefinition below).
+  'tasks/get': 'GetTaskResult',
+  'tasks/result': 'GetTaskPayloadResult',
+  'tasks/list': 'ListTasksResult',
+  'tasks/cancel': 'CancelTaskResult',
+  'tasks/update': 'Result',
 };
+
+/**
+ * The definition a result is checked against: a `tools/call` that created a task is a
+ * CreateTaskResult (2025-11-25) or, like every result of the 2026-07-28 tasks extension, the core
+ * `Result` (that revision's schema does not define the extension's shapes).
+ */
+function resultDefinition(revision: Revision, method: ServerMethod, result: unknown): string {
+  const created =
+    typeof result === 'object' &&
+    result !== null &&
+    ('task' in result || (result as { resultType?: unknown }).resultType === 'task');
+  const definition = method === 'tools/call' && created ? 'CreateTaskResult' : RESULT_DEFINITIONS[method];
+  if (hasDefinition(revision, definition)) return definition;
+  return method.startsWith('tasks/') || created ? 'Result' : definition;
+}
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv | Ajv2020) => void;
 const validators = new Map<string, ValidateFunction>();
@@ -112,10 +134,15 @@ export function validateServerMessage(
       ? 'JSONRPCResultResponse'
       : 'JSONRPCResponse';
     const problems = validateDefinition(revision, envelope, message);
-    const definition = method && isServerMethod(method) ? RESULT_DEFINITIONS[method] : undefined;
+    const definition =
+      method && isServerMethod(method) ? resultDefinition(revision, method, message.result) : undefined;
     if (!definition) return [...problems, `no result definition known for method ${String(method)}`];
     return [...problems, ...validateDefinition(revision, definition, message.result)];
   }
   const kind = 'id' in message ? 'JSONRPCRequest' : 'JSONRPCNotification';
-  return validateDefinition(revision, kind, message);
+  const problems = validateDefinition(revision, kind, message);
+  // A notification the revision defines is checked against its own definition too.
+  if (message.method === 'notifications/tasks/status' && hasDefinition(revision, 'TaskStatusNotification'))
+    problems.push(...validateDefinition(revision, 'TaskStatusNotification', message));
+  return problems;
 }

@@ -104,6 +104,7 @@ describe('lifecycle (§3)', () => {
       'completions',
       'prompts',
       'resources',
+      'tasks', // 2025-11-25's experimental tasks (docs/tasks.md)
       'tools',
     ]);
   });

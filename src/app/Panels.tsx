@@ -14,6 +14,7 @@ const PromptsPanel = lazy(() => import('./prompts/PromptsPanel').then((m) => ({ 
 const CompletionPanel = lazy(() =>
   import('./completion/CompletionPanel').then((m) => ({ default: m.CompletionPanel })),
 );
+const TasksPanel = lazy(() => import('./tasks/TasksPanel').then((m) => ({ default: m.TasksPanel })));
 const RawPanel = lazy(() => import('./raw/RawPanel').then((m) => ({ default: m.RawPanel })));
 
 const loading = (panel: ReactNode) => (
@@ -28,7 +29,7 @@ const loading = (panel: ReactNode) => (
   </Suspense>
 );
 
-export type PanelId = 'traffic' | 'tools' | 'resources' | 'prompts' | 'completion' | 'raw';
+export type PanelId = 'traffic' | 'tools' | 'resources' | 'prompts' | 'completion' | 'tasks' | 'raw';
 
 const PANELS: readonly TabItem<PanelId>[] = [
   { id: 'traffic', label: 'Traffic' },
@@ -36,6 +37,7 @@ const PANELS: readonly TabItem<PanelId>[] = [
   { id: 'resources', label: 'Resources' },
   { id: 'prompts', label: 'Prompts' },
   { id: 'completion', label: 'Completion' },
+  { id: 'tasks', label: 'Tasks' },
   { id: 'raw', label: 'Raw' },
 ];
 
@@ -69,6 +71,8 @@ export function Panels({ active, onActivate, revision, selectedSeq, onSelectMess
             return loading(<PromptsPanel active={active === 'prompts'} />);
           case 'completion':
             return loading(<CompletionPanel active={active === 'completion'} />);
+          case 'tasks':
+            return loading(<TasksPanel />);
           case 'raw':
             return loading(<RawPanel revision={inUse} />);
         }

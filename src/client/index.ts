@@ -31,3 +31,6 @@ export {
   type LintService,
   type PlaygroundClient,
 } from './workerBridge';
+export { ClientTask, type TaskView, type TimelineEntry } from './tasks/clientTask';
+export { MIN_POLL_MS, TaskTracker, type TaskStart } from './tasks/taskTracker';
+export type { TaskError, TaskStatus } from './tasks/taskWire';

@@ -72,17 +72,19 @@ export const listResourceTemplates = (client: McpClient) =>
 export const listPrompts = (client: McpClient) =>
   listAll<Prompt>(client, 'prompts/list', 'prompts', PromptSchema);
 
+/** A `tools/call` answer read as a tool result (the task tracker's plain answers too). */
+export const toolCallFromReply = (reply: Reply): Call<CallToolResult> =>
+  parsed('tools/call', CallToolResultSchema, reply);
+
 export async function callTool(
   client: McpClient,
   name: string,
   args: Record<string, unknown>,
   options?: RequestOptions,
 ): Promise<Call<CallToolResult>> {
-  return parsed(
-    'tools/call',
-    CallToolResultSchema,
-    await client.request('tools/call', { name, arguments: args }, options),
-  );
+  const reply = await client.request('tools/call', { name, arguments: args }, options);
+  // The server may answer with a task it chose to run (docs/tasks.md): the call ends with the task.
+  return (await client.tasks.followIfTask(name, reply, options?.signal)) ?? toolCallFromReply(reply);
 }
 
 export async function readResource(client: McpClient, uri: string): Promise<Call<ReadResourceResult>> {

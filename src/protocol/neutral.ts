@@ -1,4 +1,5 @@
 // Revision-neutral values: what handlers produce. Each revision adapter maps them to its wire shape.
+import type { ErrorKind } from './errors';
 
 import type { CompletionTrace } from './completion/completionTrace';
 
@@ -19,6 +20,7 @@ export interface NeutralTool {
   inputSchema: JsonObject;
   outputSchema: JsonObject;
   readOnly: boolean;
+  taskSupport: TaskSupport;
 }
 
 export type NeutralToolResult =
@@ -83,3 +85,43 @@ export interface NeutralDiscovery {
   server: ServerIdentity;
   instructions: string;
 }
+
+/** Whether a tool may run as a task (docs/tasks.md, "Which calls become tasks"). */
+export type TaskSupport = 'optional' | 'forbidden';
+
+export type TaskStatus = 'working' | 'input_required' | 'completed' | 'failed' | 'cancelled';
+
+/** A JSON-RPC error a failed task carries: an error kind the adapter maps to its code. */
+export interface NeutralTaskError {
+  kind: ErrorKind;
+  message: string;
+  data?: unknown;
+}
+
+/**
+ * A task as the wire may show it (docs/tasks.md, "The task snapshot"): never its origin. Times are
+ * ISO 8601; `ttl` absent means unlimited. At most one payload, the one its status allows.
+ */
+export interface NeutralTask {
+  taskId: string;
+  status: TaskStatus;
+  statusMessage?: string;
+  createdAt: string;
+  lastUpdatedAt: string;
+  ttl?: number;
+  pollInterval: number;
+  inputRequests?: Readonly<Record<string, JsonObject>>;
+  result?: NeutralToolResult;
+  error?: NeutralTaskError;
+}
+
+/** What a `tools/call` asked of tasks, read by the revision's adapter (docs/tasks.md, "Which calls become tasks"). */
+export interface TaskAsk {
+  /** The tool's task support (forbidden for an unknown tool). */
+  taskSupport: TaskSupport;
+  /** Characters of the source when known before resolving it (`text`, an open buffer's `uri`). */
+  sourceChars: number;
+}
+
+/** The adapter's decision: run as a task (with the client's requested ttl, if any), or not. */
+export type TaskPlan = { ttl?: number } | undefined;

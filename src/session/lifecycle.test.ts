@@ -15,6 +15,14 @@ const initialize = (version: unknown, extra: Json = {}) =>
     ...extra,
   });
 
+/** The capabilities each handshake revision declares (docs/revisions.md §1, docs/tasks.md). */
+const CAPABILITIES: Readonly<Record<string, string[]>> = {
+  '2024-11-05': ['prompts', 'resources', 'tools'],
+  '2025-03-26': ['completions', 'prompts', 'resources', 'tools'],
+  '2025-06-18': ['completions', 'prompts', 'resources', 'tools'],
+  '2025-11-25': ['completions', 'prompts', 'resources', 'tasks', 'tools'],
+};
+
 describe.each(LEGACY)('lifecycle under %s', (revision) => {
   it('echoes the supported version and declares the capabilities of the revision', async () => {
     harness = new SessionHarness(revision);
@@ -23,11 +31,7 @@ describe.each(LEGACY)('lifecycle under %s', (revision) => {
     expect(result.protocolVersion).toBe(revision);
     expect((result.serverInfo as Json).name).toBe('groovy-mcp');
     const capabilities = result.capabilities as Json;
-    expect(Object.keys(capabilities).sort()).toEqual(
-      revision === '2024-11-05'
-        ? ['prompts', 'resources', 'tools']
-        : ['completions', 'prompts', 'resources', 'tools'],
-    );
+    expect(Object.keys(capabilities).sort()).toEqual(CAPABILITIES[revision]);
   });
 
   it('answers -32002 to every request but ping before ready, also while initializing', async () => {

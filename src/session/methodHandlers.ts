@@ -19,10 +19,20 @@ import { SERVER_IDENTITY, SERVER_INSTRUCTIONS } from './serverIdentity';
 import type { BufferStore } from './sources/bufferStore';
 import { callTool, type ToolDeps } from './tools/callTool';
 import { NEUTRAL_TOOLS } from './tools/neutralTools';
+import type { SessionTasks } from './tasks/sessionTasks';
+import { createTaskHandlers } from './tasks/taskHandlers';
 
 /** A result already serialized once and reused verbatim (the fixed lists). */
 export class SerializedResult {
   constructor(readonly json: string) {}
+}
+
+/**
+ * An answer that comes later without holding the one-at-a-time queue: `tasks/result` waits for its
+ * task to end while the session goes on answering (docs/tasks.md, "Which calls become tasks").
+ */
+export class OffQueue {
+  constructor(readonly answer: Promise<HandlerResult>) {}
 }
 
 /** What a handler of `method` answers: that method's result, or the fixed list serialized once. */
@@ -30,7 +40,7 @@ export type HandlerResult<M extends HandledMethod = HandledMethod> = ServerResul
 export type Handler<M extends HandledMethod = HandledMethod> = (
   params: Params,
   route: Route,
-) => HandlerResult<M> | Promise<HandlerResult<M>>;
+) => HandlerResult<M> | Promise<HandlerResult<M>> | OffQueue;
 /** One handler per method of the union: a method without one does not compile. */
 export type MethodHandlers = { readonly [M in HandledMethod]: Handler<M> };
 
@@ -39,6 +49,7 @@ export interface HandlerDeps extends ToolDeps {
   facts: EngineFacts;
   resources: ResourceDeps;
   completerFor: (request: CompletionRequest) => Completer | undefined;
+  tasks: SessionTasks;
 }
 
 /** The lists never change for the life of the process, so each revision serializes them once. */
@@ -67,7 +78,10 @@ export function createMethodHandlers(deps: HandlerDeps): MethodHandlers {
       }),
     ),
     'tools/list': cachedPerRevision((adapter) => adapter.toolsList(NEUTRAL_TOOLS)),
-    'tools/call': async (params, { adapter }) => adapter.toolResult(await callTool(params, deps)),
+    // A call the revision runs as a task is answered at once; its work goes on in the background.
+    'tools/call': (params, route) =>
+      deps.tasks.startIfTask(params, route, () => callTool(params, deps)) ??
+      callTool(params, deps).then((result) => route.adapter.toolResult(result)),
     'resources/list': cachedPerRevision((adapter) => adapter.resourcesList(RESOURCES)),
     'resources/templates/list': cachedPerRevision((adapter) => adapter.resourceTemplatesList()),
     'resources/read': async (params, { adapter }) =>
@@ -76,5 +90,6 @@ export function createMethodHandlers(deps: HandlerDeps): MethodHandlers {
     'prompts/get': (params, { adapter }) => adapter.promptGet(getPrompt(params, deps.buffers)),
     'completion/complete': async (params, { adapter }) =>
       adapter.completion(await complete(params, deps.completerFor, deps.log)),
+    ...createTaskHandlers(deps.tasks),
   };
 }

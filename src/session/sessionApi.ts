@@ -1,6 +1,7 @@
 // The public surface of the session machine: what the worker and bin/groovymcp use.
 import type { EngineClient } from '../contracts';
 import type { FileSystemPort } from './fileSystemPort';
+import type { TaskManager } from './tasks/taskManager';
 
 export interface SessionOptions {
   engine: EngineClient;
@@ -12,6 +13,11 @@ export interface SessionOptions {
   classpathEntries?: number;
   /** Diagnostic log (stderr on stdio): exception class and a short message, never source text. */
   log?: (message: string) => void;
+  /**
+   * The task manager (docs/tasks.md, "The task manager"); each session gets its own when absent.
+   * Sessions that share one still see only their own tasks.
+   */
+  tasks?: TaskManager;
 }
 
 export interface SessionMachine {

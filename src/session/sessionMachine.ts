@@ -20,6 +20,7 @@ import { EngineFacts } from './engineFacts';
 import { Lifecycle } from './lifecycle';
 import {
   createMethodHandlers,
+  OffQueue,
   SerializedResult,
   type HandlerResult,
   type MethodHandlers,
@@ -28,6 +29,8 @@ import { route } from './router';
 import { SERVER_IDENTITY } from './serverIdentity';
 import type { SessionMachine, SessionOptions } from './sessionApi';
 import { BufferStore } from './sources/bufferStore';
+import { SessionTasks } from './tasks/sessionTasks';
+import { TaskManager } from './tasks/taskManager';
 
 type IncomingRequest = Extract<Incoming, { kind: 'request' }>;
 
@@ -45,6 +48,9 @@ class GroovySession implements SessionMachine {
   private readonly lifecycle = new Lifecycle(this.registry);
   private readonly buffers = new BufferStore();
   private readonly handlers: MethodHandlers;
+  private readonly tasks: SessionTasks;
+  /** Requests answered off the queue (docs/tasks.md: `tasks/result` waits for its task), by id. */
+  private readonly offQueue = new Map<string, { id: RequestId; adapter: RevisionAdapter }>();
   private readonly queue: IncomingRequest[] = [];
   private readonly idleWaiters: (() => void)[] = [];
   private readonly log: (message: string) => void;
@@ -57,6 +63,16 @@ class GroovySession implements SessionMachine {
     this.log = options.log ?? (() => {});
     const facts = new EngineFacts(options.engine, this.log);
     const shared = { buffers: this.buffers, engine: options.engine, log: this.log };
+    this.tasks = new SessionTasks({
+      manager: options.tasks ?? new TaskManager(),
+      owner: globalThis.crypto.randomUUID(),
+      buffers: this.buffers,
+      notify: (method, params) => this.writeNotification(method, params),
+      toTaskError: (error) => {
+        const { kind, message, data } = this.toProtocolError(error);
+        return { kind, message, ...(data !== undefined ? { data } : {}) };
+      },
+    });
     this.handlers = createMethodHandlers({
       ...shared,
       facts,
@@ -67,6 +83,7 @@ class GroovySession implements SessionMachine {
         rootConfigured: options.fileSystem?.rootConfigured ?? false,
       },
       completerFor: createCompleterLookup(shared),
+      tasks: this.tasks,
     });
   }
 
@@ -109,20 +126,23 @@ class GroovySession implements SessionMachine {
   }
 
   idle(): Promise<void> {
-    if (!this.busy && this.queue.length === 0) return Promise.resolve();
+    if (!this.busy && this.queue.length === 0 && this.offQueue.size === 0) return Promise.resolve();
     return new Promise((resolve) => this.idleWaiters.push(resolve));
   }
 
   dispose(options: { answerUnfinished?: boolean } = {}): void {
     if (options.answerUnfinished && !this.disposed) {
       const unfinished = this.inFlight ? [this.inFlight] : [];
+      unfinished.push(...this.offQueue.values());
       for (const request of this.queue) unfinished.push({ id: request.id, adapter: this.adapterOf(request) });
       if (unfinished.length > 0)
         this.log(`shutting down: ${unfinished.length} request(s) answered unfinished`);
       for (const { id, adapter } of unfinished) this.writeError(id, internalError(), adapter);
     }
     this.disposed = true;
+    this.tasks.dispose();
     this.inFlight = undefined;
+    this.offQueue.clear();
     this.queue.length = 0;
     this.buffers.clear();
   }
@@ -142,7 +162,27 @@ class GroovySession implements SessionMachine {
       }
     }
     this.busy = false;
+    this.settleIdle();
+  }
+
+  private settleIdle(): void {
+    if (this.busy || this.queue.length > 0 || this.offQueue.size > 0) return;
     for (const resolve of this.idleWaiters.splice(0)) resolve();
+  }
+
+  /** The hook for answers that do not hold the queue (OffQueue): written whenever they are ready. */
+  private answerOffQueue(id: RequestId, later: OffQueue, adapter: RevisionAdapter): void {
+    const key = JSON.stringify(id);
+    this.offQueue.set(key, { id, adapter });
+    const settle = (write: () => void) => {
+      if (!this.offQueue.delete(key)) return; // answered already (a shutdown)
+      write();
+      this.settleIdle();
+    };
+    later.answer.then(
+      (result) => settle(() => this.writeResult(id, result)),
+      (error: unknown) => settle(() => this.writeError(id, this.toProtocolError(error), adapter)),
+    );
   }
 
   /** Answers one request; returns a promise only when the answer is not ready yet. */
@@ -160,6 +200,10 @@ class GroovySession implements SessionMachine {
       adapter = target.adapter;
       if (!isHandledMethod(method)) throw new ProtocolError('unknownMethod');
       const outcome = this.handlers[method](params, target);
+      if (outcome instanceof OffQueue) {
+        this.answerOffQueue(id, outcome, adapter);
+        return undefined;
+      }
       if (!isPromise(outcome)) {
         this.writeResult(id, outcome);
         return undefined;
@@ -204,6 +248,11 @@ class GroovySession implements SessionMachine {
     if (this.disposed) return;
     const json = result instanceof SerializedResult ? result.json : JSON.stringify(result);
     this.options.send(`{"jsonrpc":"2.0","id":${JSON.stringify(id)},"result":${json}}`);
+  }
+
+  private writeNotification(method: string, params: object): void {
+    if (this.disposed) return;
+    this.options.send(JSON.stringify({ jsonrpc: '2.0', method, params }));
   }
 
   private writeError(id: RequestId | null, error: ProtocolError, adapter: RevisionAdapter): void {

@@ -20,10 +20,13 @@ describe('2026-07-28 without a handshake', () => {
     ]);
     expect(Object.keys(result.capabilities as Json).sort()).toEqual([
       'completions',
+      'extensions',
       'prompts',
       'resources',
       'tools',
     ]);
+    // Tasks are the extension here, not the experimental capability (docs/tasks.md).
+    expect((result.capabilities as Json).extensions).toEqual({ 'io.modelcontextprotocol/tasks': {} });
     expect(result.ttlMs).toBeGreaterThanOrEqual(0);
     expect(result.cacheScope).toBe('public');
     expect((result._meta as Json)['io.modelcontextprotocol/serverInfo']).toMatchObject({

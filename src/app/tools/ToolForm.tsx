@@ -1,20 +1,30 @@
 // The call form of one tool: source, arguments (generated form or raw JSON), Call and Cancel.
 // Its values are kept per tool in local storage, so they survive a reconnect and a reload.
-import { useMemo, useRef, useState } from 'react';
-import { callTool, type Call, type CallToolResult, type Tool } from '../../client';
-import { useEditorReady, usePlayground, useWorkspace } from '../playground';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import {
+  callTool,
+  type Call,
+  type CallToolResult,
+  type ClientTask,
+  type TaskView,
+  type Tool,
+} from '../../client';
+import { useEditorReady, usePlayground, useSessionStatus, useWorkspace } from '../playground';
 import { useStoredState } from '../useStoredState';
 import { argumentsFrom, formFromSchema, initialValue } from './formModel';
 import { RawArguments } from './RawArguments';
 import { SchemaFields } from './SchemaFields';
 import { ACTIVE, FORM_ONLY, sourceArguments, sourceFields, type SourceChoice } from './sourceSelection';
 import { SourceSelector } from './SourceSelector';
+import { StartedTask, TaskSwitch } from './TaskSwitch';
 
 interface StoredForm {
   mode: 'form' | 'raw';
   values: Record<string, unknown>;
   raw: string;
   source: SourceChoice;
+  /** "Run as task" (docs/tasks.md); absent in forms stored before it existed. */
+  asTask?: boolean;
 }
 
 const isStoredForm = (value: unknown): value is StoredForm =>
@@ -42,6 +52,9 @@ export function ToolForm({ tool, onResult }: ToolFormProps) {
     isStoredForm,
   );
   const [calling, setCalling] = useState(false);
+  const [started, setStarted] = useState<{ task: ClientTask; sent: Record<string, unknown> }>();
+  useSessionStatus(); // whether the switch is offered depends on the session
+  const taskAvailable = client.tasks.canRunAsTask(tool);
   const abort = useRef<AbortController>(undefined);
   const sourceArgs = useMemo(
     () => sourceArguments(stored.source, tool.inputSchema, workspace),
@@ -105,10 +118,28 @@ export function ToolForm({ tool, onResult }: ToolFormProps) {
     const sent = { ...args, ...sourceArguments(stored.source, tool.inputSchema, workspace) };
     abort.current = new AbortController();
     setCalling(true);
+    setStarted(undefined);
+    if (stored.asTask && taskAvailable) {
+      const start = await client.tasks.callAsTask(tool.name, sent);
+      setCalling(false);
+      if ('task' in start) setStarted({ task: start.task, sent });
+      else onResult(start.call, sent);
+      return;
+    }
     const result = await callTool(client, tool.name, sent, { signal: abort.current.signal });
     setCalling(false);
     onResult(result, sent);
   };
+
+  // A task's result shows here too once it has ended (the Tasks tab has its whole story).
+  const taskEnded = useCallback(
+    (view: TaskView) => {
+      if (!started) return;
+      if (view.result)
+        onResult({ outcome: { ok: true, value: view.result }, requestSeq: view.requestSeq }, started.sent);
+    },
+    [onResult, started],
+  );
 
   return (
     <form
@@ -153,6 +184,11 @@ export function ToolForm({ tool, onResult }: ToolFormProps) {
           sourceArgs={sourceArgs}
         />
       )}
+      <TaskSwitch
+        checked={stored.asTask === true}
+        available={taskAvailable}
+        onChange={(asTask) => setStored({ ...stored, asTask })}
+      />
       <div className="toolbar">
         {positioned && (
           <button
@@ -174,6 +210,7 @@ export function ToolForm({ tool, onResult }: ToolFormProps) {
         )}
         {calling && <span role="status">Waiting for the answer…</span>}
       </div>
+      {started && <StartedTask key={started.task.taskId} task={started.task} onEnded={taskEnded} />}
     </form>
   );
 }

@@ -17,6 +17,7 @@ import { PendingRequests } from './pendingRequests';
 import { RecordedLink } from './recordedLink';
 import { withRequestMeta, type Implementation, type RequestContext } from './requestMeta';
 import { clientCapabilities, type CapabilityFlags, type Revision } from './revisions';
+import { TaskTracker } from '../tasks/taskTracker';
 
 export type { LineTransport };
 
@@ -30,7 +31,12 @@ export interface RequestOptions {
   timeoutMs?: number;
   /** Aborting cancels the request: it ends as `cancelled` and the server gets notifications/cancelled. */
   signal?: AbortSignal;
+  /** The traffic row of the request that started this conversation (a task's polls: its tools/call). */
+  parentSeq?: number;
 }
+
+/** A notification from the server, after it is recorded in Traffic. */
+export type NotificationListener = (method: string, params: unknown) => void;
 
 export interface McpClientOptions {
   transport: LineTransport;
@@ -57,6 +63,9 @@ export class McpClient {
   private nextId = 1;
   /** The traffic row of each request the client is waiting for, to mark how it ended. */
   private readonly requestRows = new Map<string, number>();
+  private readonly notificationListeners = new Set<NotificationListener>();
+  /** Tool calls run as tasks, each an observable (docs/tasks.md, "What the playground shows"). */
+  readonly tasks: TaskTracker;
 
   constructor(private readonly options: McpClientOptions) {
     this.lint = new TrafficLint(this.traffic, options.lint);
@@ -68,6 +77,24 @@ export class McpClient {
       revision: () => this.context?.revision,
       onReceived: (summarized) => this.receive(summarized),
     });
+    this.tasks = new TaskTracker(this);
+  }
+
+  /** The negotiated revision while connected. */
+  get revision(): Revision | undefined {
+    const status = this.status.get();
+    return status.state === 'connected' ? status.revision : undefined;
+  }
+
+  /** The capabilities this client declares in the current session. */
+  get capabilities(): Record<string, unknown> | undefined {
+    return this.context?.capabilities;
+  }
+
+  /** Hears every notification the server sends (tasks listen for their status here). */
+  onNotification(listener: NotificationListener): () => void {
+    this.notificationListeners.add(listener);
+    return () => this.notificationListeners.delete(listener);
   }
 
   private get timeoutMs(): number {
@@ -186,7 +213,7 @@ export class McpClient {
       timeoutMs,
       onGiveUp: (error) => this.noteOn(id, describeError(error)),
     });
-    const { error, seq } = await this.link.write(message);
+    const { error, seq } = await this.link.write(message, options.parentSeq);
     if (error) {
       this.pending.abandon(id, error);
       return { outcome: failure(error), requestSeq: seq };
@@ -210,6 +237,8 @@ export class McpClient {
       this.pending.settle(summary.id, { error });
     } else if (summary.kind === 'request' && summary.method !== undefined && summary.id != null) {
       void this.answerServer(summary.id, summary.method, message.params);
+    } else if (summary.kind === 'notification' && summary.method !== undefined) {
+      for (const listener of [...this.notificationListeners]) listener(summary.method, message.params);
     }
   }
 

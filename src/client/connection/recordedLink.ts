@@ -36,11 +36,12 @@ export class RecordedLink {
     return this.opened;
   }
 
-  async write(message: object): Promise<{ error?: ClientError; seq?: number }> {
+  /** Writes one message; `parentSeq` ties its row to the conversation it belongs to. */
+  async write(message: object, parentSeq?: number): Promise<{ error?: ClientError; seq?: number }> {
     const openError = await this.ensureOpen();
     if (openError) return { error: openError };
     const line = JSON.stringify(message);
-    const seq = this.record('out', line);
+    const seq = this.record('out', line, undefined, undefined, parentSeq);
     const error = await this.post(line, seq);
     return { error, seq };
   }
@@ -60,11 +61,18 @@ export class RecordedLink {
     }
   }
 
-  record(direction: Direction, line: string, summarized?: SummarizedLine, time?: number): number {
+  record(
+    direction: Direction,
+    line: string,
+    summarized?: SummarizedLine,
+    time?: number,
+    parentSeq?: number,
+  ): number {
     const row = this.options.traffic.record(direction, line, {
       revision: this.options.revision(),
       summarized,
       time,
+      parentSeq,
     });
     this.options.lint.check(row);
     return row.seq;

@@ -22,6 +22,12 @@ export interface RevisionProfile {
   /** The `capabilities` the client declares, from the switches that this revision supports. */
   readonly elicitationCapability?: Readonly<Record<string, unknown>>;
   readonly tasksCapability?: Readonly<Record<string, unknown>>;
+  /**
+   * How a tool call becomes a task (docs/tasks.md): the client asks with `task` and polls the flat
+   * task, then `tasks/result` (2025-11-25); or the request declares the extension with the
+   * `groovymcp/preferTask` hint and `tasks/get` carries the result (2026-07-28).
+   */
+  readonly taskStyle?: 'experimental' | 'extension';
 }
 
 const PROFILES: Readonly<Record<Revision, RevisionProfile>> = {
@@ -47,6 +53,7 @@ const PROFILES: Readonly<Record<Revision, RevisionProfile>> = {
     supports: { elicitation: true, tasks: true },
     elicitationCapability: { elicitation: { form: {} } },
     tasksCapability: { tasks: { list: {}, cancel: {} } },
+    taskStyle: 'experimental',
   },
   '2026-07-28': {
     revision: '2026-07-28',
@@ -55,6 +62,7 @@ const PROFILES: Readonly<Record<Revision, RevisionProfile>> = {
     elicitationCapability: { elicitation: { form: {} } },
     // Tasks are an extension in 2026-07-28 (docs/tasks.md, "Methods").
     tasksCapability: { extensions: { 'io.modelcontextprotocol/tasks': {} } },
+    taskStyle: 'extension',
   },
 };
 

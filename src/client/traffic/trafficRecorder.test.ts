@@ -73,4 +73,15 @@ describe('TrafficRecorder', () => {
     expect(calls).toBe(1);
     expect(recorder.getSnapshot().version).toBe(before + 100);
   });
+
+  it('stores the row a message belongs under (parentSeq), and only when given', () => {
+    const recorder = new TrafficRecorder(clock([]));
+    const call = recorder.record('out', '{"jsonrpc":"2.0","id":1,"method":"tools/call"}');
+    const poll = recorder.record('out', '{"jsonrpc":"2.0","id":2,"method":"tasks/get"}', {
+      parentSeq: call.seq,
+    });
+    expect(poll.parentSeq).toBe(call.seq);
+    expect(call).not.toHaveProperty('parentSeq');
+    expect(recorder.get(poll.seq)?.parentSeq).toBe(call.seq);
+  });
 });

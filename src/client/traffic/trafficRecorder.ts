@@ -35,6 +35,11 @@ export interface TrafficRow {
   readonly latencyMs?: number;
   /** What the client made of a request that got no answer in time (timeout, cancel, reset). */
   readonly note?: string;
+  /**
+   * The row of the request that started the conversation this one belongs to (a task's polls
+   * under the `tools/call` that created it), for Traffic to group them.
+   */
+  readonly parentSeq?: number;
   readonly lint: LintState;
   readonly pinned: boolean;
 }
@@ -46,6 +51,8 @@ export interface RecordOptions {
   note?: string;
   /** The line's summary when the caller already parsed it (saves a second JSON.parse). */
   summarized?: SummarizedLine;
+  /** See TrafficRow.parentSeq. */
+  parentSeq?: number;
 }
 
 /** An immutable view: a new snapshot (and a new `rows` array) after every change. */
@@ -98,6 +105,7 @@ export class TrafficRecorder extends Observable {
       lint: { status: 'pending' },
       pinned: options.pinned ?? false,
       ...(options.note !== undefined ? { note: options.note } : {}),
+      ...(options.parentSeq !== undefined ? { parentSeq: options.parentSeq } : {}),
     };
     const key = idKey(summary.id);
     if (key !== undefined && summary.kind === 'request') {

@@ -3,17 +3,22 @@
 // of the request's revision decides which methods exist, which codes errors get and the wire shape.
 import type { ErrorKind } from '../errors';
 import type {
+  JsonObject,
   NeutralDiscovery,
   NeutralHandshake,
   NeutralPrompt,
   NeutralPromptResult,
   NeutralResource,
   NeutralResourceContents,
+  NeutralTask,
   NeutralTool,
   NeutralToolResult,
   NeutralCompletion,
   ServerIdentity,
+  TaskAsk,
+  TaskPlan,
 } from '../neutral';
+import type { Params } from '../jsonRpc';
 import type { ServerMethod } from './methods';
 import type * as Wire from './rev2024-11-05/wire';
 import type { ProtocolVersion } from './versions';
@@ -31,13 +36,19 @@ export interface ServerResults extends Record<ServerMethod, Wire.Result> {
   ping: Wire.Result;
   'server/discover': Wire.Result;
   'tools/list': Wire.ListToolsResult;
-  'tools/call': Wire.CallToolResult;
+  /** A plain result, or a task's creation (typed by the revisions that have tasks, in their wire.ts). */
+  'tools/call': Wire.CallToolResult | Wire.Result;
   'resources/list': Wire.ListResourcesResult;
   'resources/read': Wire.ReadResourceResult;
   'resources/templates/list': Wire.ListResourceTemplatesResult;
   'prompts/list': Wire.ListPromptsResult;
   'prompts/get': Wire.GetPromptResult;
   'completion/complete': Wire.CompleteResult;
+  'tasks/get': Wire.Result;
+  'tasks/result': Wire.Result;
+  'tasks/list': Wire.Result;
+  'tasks/cancel': Wire.Result;
+  'tasks/update': Wire.Result;
 }
 
 export interface RevisionAdapter {
@@ -57,6 +68,23 @@ export interface RevisionAdapter {
   promptsList(prompts: readonly NeutralPrompt[]): ServerResults['prompts/list'];
   promptGet(result: NeutralPromptResult): ServerResults['prompts/get'];
   completion(value: NeutralCompletion): ServerResults['completion/complete'];
+
+  // Tasks (docs/tasks.md). A revision without tasks lists none of the tasks/ methods, plans no
+  // task and ignores a `task` parameter, so the task shapes below are reached only where they exist.
+  /** Whether this `tools/call` runs as a task; throws the revision's error for an ask it refuses. */
+  taskPlan(params: Params, clientCapabilities: JsonObject, ask: TaskAsk): TaskPlan;
+  /** Throws when this request may not use the tasks methods (2026-07-28: the extension undeclared). */
+  checkTaskAccess(clientCapabilities: JsonObject): void;
+  taskCreated(task: NeutralTask): ServerResults['tools/call'];
+  taskGet(task: NeutralTask): ServerResults['tasks/get'];
+  /** The ended task's payload (2025-11-25 `tasks/result`); throws the task's error when it failed. */
+  taskResult(task: NeutralTask): ServerResults['tasks/result'];
+  taskList(tasks: readonly NeutralTask[], nextCursor: string | undefined): ServerResults['tasks/list'];
+  /** The answer to `tasks/cancel`; `wasFinished` when the task had ended before the cancel came. */
+  taskCancel(task: NeutralTask, wasFinished: boolean): ServerResults['tasks/cancel'];
+  taskUpdated(): ServerResults['tasks/update'];
+  /** The `notifications/tasks/status` line's params for a change, or undefined where none is sent. */
+  taskStatusParams(task: NeutralTask): JsonObject | undefined;
 }
 
 export type { ServerIdentity };

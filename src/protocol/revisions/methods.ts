@@ -14,8 +14,18 @@ export const SERVER_METHODS = [
   'prompts/list',
   'prompts/get',
   'completion/complete',
+  // docs/tasks.md, "Methods": 2025-11-25 has all but tasks/update, 2026-07-28's extension all but
+  // tasks/result and tasks/list; older revisions none.
+  'tasks/get',
+  'tasks/result',
+  'tasks/list',
+  'tasks/cancel',
+  'tasks/update',
 ] as const;
 export type ServerMethod = (typeof SERVER_METHODS)[number];
+
+/** The task methods (docs/tasks.md, "Methods"); which of them a revision has is its adapter's call. */
+export const TASK_METHODS: readonly ServerMethod[] = SERVER_METHODS.filter((m) => m.startsWith('tasks/'));
 
 /** `initialize` belongs to the lifecycle (src/session/lifecycle.ts); the others to a handler. */
 export type HandledMethod = Exclude<ServerMethod, 'initialize'>;

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import type { JsonObject, NeutralTool } from '../../protocol';
 import { ToolErrorOutput } from './outputShapes';
-import { TOOL_CATALOG, type ToolOutput } from './toolCatalog';
+import { TASK_TOOLS, TOOL_CATALOG, type ToolOutput } from './toolCatalog';
 
 // Output schemas share Position, Range, Location and TextEdit through named `$defs` (their zod
 // `meta({ id })`). Two things zod writes are dropped as noise, since tools/list is the largest
@@ -56,4 +56,5 @@ export const NEUTRAL_TOOLS: readonly NeutralTool[] = TOOL_CATALOG.map((tool) => 
   inputSchema: inputSchema(tool.input),
   outputSchema: outputSchema(tool.output),
   readOnly: true,
+  taskSupport: TASK_TOOLS.has(tool.name) ? 'optional' : 'forbidden',
 }));

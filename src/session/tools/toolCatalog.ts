@@ -165,3 +165,11 @@ export const TOOL_CATALOG: readonly ToolSpec[] = TOOL_NAMES.map((name) => ({ nam
 export const TOOLS_BY_NAME: ReadonlyMap<string, ToolSpec> = new Map(
   TOOL_CATALOG.map((tool) => [tool.name, tool]),
 );
+
+/** The tools that may run as tasks (docs/tasks.md, "Which calls become tasks"): the long ones. */
+export const TASK_TOOLS: ReadonlySet<ToolName> = new Set<ToolName>([
+  'diagnostics',
+  'references',
+  'implementations',
+  'rename',
+]);

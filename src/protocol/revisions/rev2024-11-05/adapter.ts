@@ -1,26 +1,34 @@
 // MCP 2024-11-05: the first dated revision; every later legacy adapter extends this one.
 import type { ErrorKind } from '../../errors';
+import { ProtocolError } from '../../errors';
+import type { Params } from '../../jsonRpc';
 import type {
+  JsonObject,
   NeutralDiscovery,
   NeutralHandshake,
   NeutralPrompt,
   NeutralPromptResult,
   NeutralResource,
   NeutralResourceContents,
+  NeutralTask,
   NeutralTool,
   NeutralToolResult,
   NeutralCompletion,
   ServerIdentity,
+  TaskAsk,
+  TaskPlan,
 } from '../../neutral';
 import { META_COMPLETION_TRACE } from '../../completion/completionTrace';
 import type { ProtocolVersion, RevisionAdapter } from '../adapter';
-import { SERVER_METHODS, type ServerMethod } from '../methods';
+import { SERVER_METHODS, TASK_METHODS, type ServerMethod } from '../methods';
 import { ERROR_CODES } from '../errorCodes';
 import { withoutSchemaKeyword } from '../schemaKeywords';
 import type * as Wire from './wire';
 
-/** Every server method but `server/discover`, which came with 2026-07-28. */
-export const LEGACY_METHODS: readonly ServerMethod[] = SERVER_METHODS.filter((m) => m !== 'server/discover');
+/** Every server method but `server/discover`, which came with 2026-07-28, and the tasks methods. */
+export const LEGACY_METHODS: readonly ServerMethod[] = SERVER_METHODS.filter(
+  (m) => m !== 'server/discover' && !TASK_METHODS.includes(m),
+);
 
 export class Rev20241105 implements RevisionAdapter {
   readonly version: ProtocolVersion = '2024-11-05';
@@ -125,5 +133,43 @@ export class Rev20241105 implements RevisionAdapter {
     if (value.total !== undefined) completion.total = value.total;
     if (value.hasMore !== undefined) completion.hasMore = value.hasMore;
     return { completion, _meta: { [META_COMPLETION_TRACE]: trace } };
+  }
+
+  // No tasks before 2025-11-25: `task` is ignored (docs/revisions.md §4 rule 19, a receiver that
+  // did not declare support), and `hasMethod` keeps the tasks methods from being reached.
+  taskPlan(_params: Params, _clientCapabilities: JsonObject, _ask: TaskAsk): TaskPlan {
+    return undefined;
+  }
+
+  checkTaskAccess(_clientCapabilities: JsonObject): void {
+    throw new ProtocolError('unknownMethod');
+  }
+
+  taskCreated(_task: NeutralTask): Wire.Result {
+    throw new ProtocolError('unknownMethod');
+  }
+
+  taskGet(_task: NeutralTask): Wire.Result {
+    throw new ProtocolError('unknownMethod');
+  }
+
+  taskResult(_task: NeutralTask): Wire.Result {
+    throw new ProtocolError('unknownMethod');
+  }
+
+  taskList(_tasks: readonly NeutralTask[], _nextCursor: string | undefined): Wire.Result {
+    throw new ProtocolError('unknownMethod');
+  }
+
+  taskCancel(_task: NeutralTask, _wasFinished: boolean): Wire.Result {
+    throw new ProtocolError('unknownMethod');
+  }
+
+  taskUpdated(): Wire.Result {
+    throw new ProtocolError('unknownMethod');
+  }
+
+  taskStatusParams(_task: NeutralTask): JsonObject | undefined {
+    return undefined;
   }
 }

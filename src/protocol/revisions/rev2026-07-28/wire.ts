@@ -3,8 +3,9 @@
 // `server/discover` instead of `initialize`.
 import type { META_SERVER_INFO } from '../../metaKeys';
 import type * as Base from '../rev2024-11-05/wire';
-import type * as Rev0326 from '../rev2025-03-26/wire';
 import type * as Rev0618 from '../rev2025-06-18/wire';
+import type { TASKS_EXTENSION } from '../../metaKeys';
+import type { JsonObject } from '../../neutral';
 import type * as Prev from '../rev2025-11-25/wire';
 
 export interface ResultMeta {
@@ -27,7 +28,7 @@ export type Cacheable = Complete & CacheHints;
 
 export interface DiscoverResult extends Cacheable {
   supportedVersions: string[];
-  capabilities: Rev0326.ServerCapabilities;
+  capabilities: ServerCapabilities;
   instructions: string;
 }
 
@@ -40,3 +41,35 @@ export type ReadResourceResult = Base.ReadResourceResult & Cacheable;
 export type ListPromptsResult = Base.ListPromptsResult & Cacheable;
 export type GetPromptResult = Base.GetPromptResult & Complete;
 export type CompleteResult = Base.CompleteResult & Complete;
+
+/** The experimental `tasks` capability gives way to the declared extension. */
+export interface ServerCapabilities extends Prev.ServerCapabilities {
+  extensions: { [TASKS_EXTENSION]: Record<string, never> };
+}
+
+/** No `execution`: the server decides which calls become tasks. */
+export type Tool = Rev0618.Tool;
+
+/** A task's fields in the extension (docs/revisions.md §3.4). */
+export interface TaskFields {
+  taskId: string;
+  status: Prev.TaskStatus;
+  statusMessage?: string;
+  createdAt: string;
+  lastUpdatedAt: string;
+  ttlMs?: number;
+  pollIntervalMs: number;
+}
+
+export interface CreateTaskResult extends TaskFields {
+  resultType: 'task';
+  _meta: ResultMeta;
+}
+
+export interface TaskPayload {
+  result?: Rev0618.CallToolResult;
+  error?: { code: number; message: string; data?: unknown };
+  inputRequests?: Readonly<Record<string, JsonObject>>;
+}
+
+export type GetTaskResult = TaskFields & TaskPayload & Complete;

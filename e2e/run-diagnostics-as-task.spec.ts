@@ -1,0 +1,96 @@
+// Run diagnostics of a large buffer as a task (docs/tasks.md) under 2025-11-25 and 2026-07-28: the
+// Tasks tab shows the task working, then completed with the compiler's diagnostics; a cancelled
+// task shows cancelled; the polls are in Traffic.
+import { expect, test, type Page } from '@playwright/test';
+import { panelTab, sessionStatus, trafficGrid } from './playground';
+
+// The large buffer is pasted: typing 100 Ki characters into Monaco would take minutes.
+test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+async function pasteIntoEditor(page: Page, name: string, text: string): Promise<void> {
+  await page.evaluate((value) => navigator.clipboard.writeText(value), text);
+  const editor = page.getByRole('textbox', { name });
+  await editor.focus();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('ControlOrMeta+V');
+}
+
+/** About 100 Ki characters of Groovy with one type error at the end. */
+function largeSource(marker: string): string {
+  const doc = `  /** ${'Explains what the method does, at some length. '.repeat(8)}*/`;
+  let text = `// ${marker}\n`;
+  for (let i = 0; text.length < 100 * 1024 - 1000; i++) {
+    text += `class Part${i} {\n${doc}\n  int twice(int x) { x * 2 }\n${doc}\n  String name() { "part-${i}" }\n}\n`;
+  }
+  return `${text}class Broken {\n  int value() { return new Object() as UnknownTypeHere }\n}\n`;
+}
+
+async function connectWithTasks(page: Page, revision: string): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('combobox', { name: 'Protocol revision' }).selectOption(revision);
+  const tasks = page.getByRole('checkbox', { name: 'tasks' });
+  if (!(await tasks.isChecked())) await tasks.check();
+  await page.getByRole('button', { name: 'Connect' }).click();
+  await expect(sessionStatus(page)).toContainText(`Connected: ${revision}`);
+}
+
+/** Calls diagnostics as a task on the active buffer, or on `text` given in the form. */
+async function callDiagnosticsAsTask(page: Page, text?: string): Promise<void> {
+  await panelTab(page, 'Tools').click();
+  await page
+    .getByRole('listbox', { name: 'Tools' })
+    .getByRole('option', { name: /^diagnostics/ })
+    .click();
+  const form = page.getByRole('form', { name: 'Call diagnostics' });
+  await form.getByRole('combobox', { name: 'Source' }).selectOption(text === undefined ? 'active' : 'form');
+  if (text !== undefined) await form.getByLabel('text', { exact: true }).fill(text);
+  const runAsTask = form.getByRole('switch', { name: 'Run as task' });
+  if (!(await runAsTask.isChecked())) await runAsTask.check();
+  await form.getByRole('button', { name: 'Call diagnostics' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Task / })).toBeVisible();
+}
+
+const newestTask = (page: Page) => page.getByRole('article', { name: /^Task diagnostics/ }).first();
+
+for (const revision of ['2025-11-25', '2026-07-28']) {
+  test(`diagnostics of a large buffer as a task under ${revision}`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await connectWithTasks(page, revision);
+    await pasteIntoEditor(page, 'Groovy source groovy-buffer:script.groovy', largeSource(revision));
+
+    // One that runs to its end: working, then completed with the diagnostics.
+    await callDiagnosticsAsTask(page);
+    await panelTab(page, 'Tasks').click();
+    const task = newestTask(page);
+    const timeline = task.getByRole('list', { name: 'Timeline' });
+    await expect(timeline.getByRole('listitem').first()).toContainText('working');
+    await expect(task.getByLabel('Task status')).toHaveText('completed', { timeout: 60_000 });
+    await expect(timeline).toContainText('completed');
+    await expect(task.getByRole('region', { name: 'Result of diagnostics' })).toContainText(
+      'UnknownTypeHere',
+    );
+
+    // A cancelled task shows cancelled, and stays so. Its source is one nothing has compiled yet
+    // (the engine caches compiles by content), so that its compile takes a while.
+    // (Under 2026-07-28 the editor's own diagnostics of the large buffer is a task too: the server
+    // decides, for a source over 64 Ki characters.)
+    const rows = page.getByRole('article', { name: /^Task diagnostics/ });
+    const before = await rows.count();
+    await callDiagnosticsAsTask(page, largeSource(`cancelled under ${revision}`));
+    await panelTab(page, 'Tasks').click();
+    await expect(rows).toHaveCount(before + 1);
+    const cancelled = newestTask(page);
+    await expect(cancelled.getByLabel('Task status')).toHaveText('working');
+    await cancelled.getByRole('button', { name: 'Cancel' }).click();
+    await expect(cancelled.getByLabel('Task status')).toHaveText('cancelled');
+    await page.waitForTimeout(3_000); // long enough for the abandoned compile to end
+    await expect(cancelled.getByLabel('Task status')).toHaveText('cancelled');
+
+    await panelTab(page, 'Traffic').click();
+    await expect(
+      trafficGrid(page)
+        .getByRole('row', { name: /tasks\/get/ })
+        .first(),
+    ).toBeVisible();
+  });
+}
