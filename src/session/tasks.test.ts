@@ -49,6 +49,15 @@ describe('2025-11-25: experimental tasks', () => {
     harness = new SessionHarness('2025-11-25');
     await harness.connect();
   };
+  /** Starts diagnostics of SOURCE as a task and gives its id. */
+  const startDiagnosticsTask = async (): Promise<string> => {
+    const created = await harness.request('tools/call', {
+      name: 'diagnostics',
+      arguments: { text: SOURCE },
+      task: {},
+    });
+    return (created.result as { task: { taskId: string } }).task.taskId;
+  };
 
   it('declares tasks and says which tools may run as tasks', async () => {
     await connect();
@@ -119,12 +128,7 @@ describe('2025-11-25: experimental tasks', () => {
   it('a cancelled task stays cancelled: the engine answer is dropped', async () => {
     await connect();
     const gate = gateEngine(harness);
-    const created = await harness.request('tools/call', {
-      name: 'diagnostics',
-      arguments: { text: SOURCE },
-      task: {},
-    });
-    const { taskId } = (created.result as { task: Json }).task;
+    const taskId = await startDiagnosticsTask();
     await gate.started;
     const cancelled = await harness.request('tasks/cancel', { taskId });
     expect(cancelled.result).toMatchObject({ taskId, status: 'cancelled' });
@@ -140,12 +144,7 @@ describe('2025-11-25: experimental tasks', () => {
   it('maps a tool error (isError) to failed on this wire; tasks/result gives the tool result', async () => {
     await connect();
     harness.engine.failWith = { kind: 'timeout', message: 'the compile took too long' };
-    const created = await harness.request('tools/call', {
-      name: 'diagnostics',
-      arguments: { text: SOURCE },
-      task: {},
-    });
-    const { taskId } = (created.result as { task: Json }).task;
+    const taskId = await startDiagnosticsTask();
     const payload = (await harness.request('tasks/result', { taskId })).result as Json;
     expect(payload.isError).toBe(true);
     expect((await harness.request('tasks/get', { taskId })).result).toMatchObject({ status: 'failed' });
@@ -154,12 +153,7 @@ describe('2025-11-25: experimental tasks', () => {
   it('a task whose work throws ends failed, and tasks/result answers that JSON-RPC error', async () => {
     await connect();
     harness.engine.failWith = { kind: 'internal', message: 'engine broke' };
-    const created = await harness.request('tools/call', {
-      name: 'diagnostics',
-      arguments: { text: SOURCE },
-      task: {},
-    });
-    const { taskId } = (created.result as { task: Json }).task;
+    const taskId = await startDiagnosticsTask();
     expect(errorOf(await harness.request('tasks/result', { taskId }))).toEqual({
       code: -32603,
       message: 'Internal error',
@@ -194,12 +188,7 @@ describe('2025-11-25: experimental tasks', () => {
     await harness.connect();
     const other = new SessionHarness('2025-11-25', { tasks: shared });
     await other.connect();
-    const created = await harness.request('tools/call', {
-      name: 'diagnostics',
-      arguments: { text: SOURCE },
-      task: {},
-    });
-    const { taskId } = (created.result as { task: Json }).task;
+    const taskId = await startDiagnosticsTask();
     const foreign = errorOf(await other.request('tasks/get', { taskId }));
     const unknown = errorOf(await other.request('tasks/get', { taskId: 'nope' }));
     expect(foreign).toEqual(unknown);
@@ -215,12 +204,7 @@ describe('2025-11-25: experimental tasks', () => {
     harness = new SessionHarness('2025-11-25', { tasks: manager });
     await harness.connect();
     const gate = gateEngine(harness);
-    const created = await harness.request('tools/call', {
-      name: 'diagnostics',
-      arguments: { text: SOURCE },
-      task: {},
-    });
-    const { taskId } = (created.result as { task: Json }).task;
+    const taskId = await startDiagnosticsTask();
     harness.post({ jsonrpc: '2.0', id: 'wait', method: 'tasks/result', params: { taskId } });
     const changes: string[] = [];
     manager.onChange((snapshot) => snapshot.taskId === taskId && changes.push(snapshot.status));

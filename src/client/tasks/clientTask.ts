@@ -10,20 +10,11 @@ export interface TimelineEntry {
   readonly at: string;
 }
 
-export interface TaskView {
-  readonly taskId: string;
+/** The latest wire view of a task, with what the client adds: its tool, timeline and Traffic row. */
+export interface TaskView extends WireTask {
   /** The tool that started it. */
   readonly tool: string;
-  readonly status: TaskStatus;
-  readonly statusMessage?: string;
-  readonly createdAt: string;
-  readonly lastUpdatedAt: string;
-  readonly ttl?: number;
-  readonly pollInterval?: number;
   readonly timeline: readonly TimelineEntry[];
-  readonly result?: CallToolResult;
-  readonly error?: TaskError;
-  readonly inputRequests?: Readonly<Record<string, unknown>>;
   /** The Traffic row of the `tools/call` that created it; its polls are grouped under it. */
   readonly requestSeq: number | undefined;
   /** Why the client stopped following it (the session ended, a poll failed); undefined while it follows. */
