@@ -75,3 +75,27 @@ export interface NeutralDiscovery {
   server: ServerIdentity;
   instructions: string;
 }
+
+/**
+ * The restricted flat schema of an elicitation form (docs/elicitation.md, "Classic"): top-level
+ * string, number, integer, boolean and enum properties only.
+ */
+export interface RequestedSchema {
+  type: 'object';
+  properties: Record<string, JsonObject>;
+  required?: string[];
+}
+
+/** One question the server asks the person behind the client (docs/elicitation.md). */
+export interface NeutralElicitation {
+  /** The key of the question in an MRTR round (`inputRequests`); also names the answer field. */
+  key: string;
+  message: string;
+  requestedSchema: RequestedSchema;
+}
+
+/** A 2026-07-28 call that needs input before it can complete (docs/elicitation.md, "MRTR"). */
+export interface NeutralInputRequired {
+  questions: readonly NeutralElicitation[];
+  requestState: string;
+}

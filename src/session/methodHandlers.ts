@@ -11,6 +11,9 @@ import { complete } from './completion/complete';
 import type { Completer } from './completion/completers';
 import type { CompletionRequest } from './completion/completionRequest';
 import type { EngineFacts } from './engineFacts';
+import { eliciting } from './elicitation/elicitingCall';
+import type { CallContext } from './parkedCalls';
+import { askForFocus } from './prompts/askForFocus';
 import { getPrompt } from './prompts/getPrompt';
 import { PROMPT_CATALOG } from './prompts/promptCatalog';
 import { readResource, RESOURCES, type ResourceDeps } from './resources/resourceCatalog';
@@ -30,6 +33,7 @@ export type HandlerResult<M extends HandledMethod = HandledMethod> = ServerResul
 export type Handler<M extends HandledMethod = HandledMethod> = (
   params: Params,
   route: Route,
+  call: CallContext,
 ) => HandlerResult<M> | Promise<HandlerResult<M>>;
 /** One handler per method of the union: a method without one does not compile. */
 export type MethodHandlers = { readonly [M in HandledMethod]: Handler<M> };
@@ -67,13 +71,24 @@ export function createMethodHandlers(deps: HandlerDeps): MethodHandlers {
       }),
     ),
     'tools/list': cachedPerRevision((adapter) => adapter.toolsList(NEUTRAL_TOOLS)),
-    'tools/call': async (params, { adapter }) => adapter.toolResult(await callTool(params, deps)),
+    'tools/call': (params, route, call) =>
+      eliciting('tools/call', params, route, call, async (elicitor) =>
+        route.adapter.toolResult(await callTool(params, deps, elicitor)),
+      ),
     'resources/list': cachedPerRevision((adapter) => adapter.resourcesList(RESOURCES)),
     'resources/templates/list': cachedPerRevision((adapter) => adapter.resourceTemplatesList()),
-    'resources/read': async (params, { adapter }) =>
-      adapter.resourceRead(await readResource(params, deps.resources)),
+    'resources/read': (params, route, call) =>
+      eliciting('resources/read', params, route, call, async () =>
+        route.adapter.resourceRead(await readResource(params, deps.resources)),
+      ),
     'prompts/list': cachedPerRevision((adapter) => adapter.promptsList(PROMPT_CATALOG)),
-    'prompts/get': (params, { adapter }) => adapter.promptGet(getPrompt(params, deps.buffers)),
+    'prompts/get': (params, route, call) =>
+      eliciting('prompts/get', params, route, call, (elicitor) => {
+        const asked = askForFocus(params, elicitor);
+        return asked === undefined
+          ? route.adapter.promptGet(getPrompt(params, deps.buffers))
+          : asked.then((withFocus) => route.adapter.promptGet(getPrompt(withFocus, deps.buffers)));
+      }),
     'completion/complete': async (params, { adapter }) =>
       adapter.completion(await complete(params, deps.completerFor, deps.log)),
   };

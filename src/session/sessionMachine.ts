@@ -1,7 +1,8 @@
 // The groovymcp session machine: one line in, lines out (docs/ARCHITECTURE.md, "Data flow"). Isomorphic: the
 // same code runs in the playground's Web Worker and in bin/groovymcp. It owns framing errors, the
 // lifecycle, the request queue (one client request at a time, docs/server.md §3), buffers and
-// revisions; tools go to the engine through EngineClient.
+// revisions; tools go to the engine through EngineClient. A call that waits for the client parks
+// (parkedCalls.ts) and gives the queue back; the server's own requests are serverRequests.ts's.
 import {
   createRevisionRegistry,
   fitsUtf8,
@@ -24,7 +25,9 @@ import {
   type HandlerResult,
   type MethodHandlers,
 } from './methodHandlers';
+import { ParkedCalls, type CallContext } from './parkedCalls';
 import { route } from './router';
+import { ServerRequests } from './serverRequests';
 import { SERVER_IDENTITY } from './serverIdentity';
 import type { SessionMachine, SessionOptions } from './sessionApi';
 import { BufferStore } from './sources/bufferStore';
@@ -35,6 +38,31 @@ const NO_PARAMS: Params = Object.freeze({});
 
 const isPromise = <T>(value: T | Promise<T>): value is Promise<T> =>
   typeof (value as Promise<T> | undefined)?.then === 'function';
+
+/**
+ * Settles once, when a running call parks: the queue may then move on without it. Its promise is
+ * made only for calls that go asynchronous (a ping never pays for it).
+ */
+class QueueRelease {
+  private resolve: (() => void) | undefined;
+  private done = false;
+  private promise: Promise<void> | undefined;
+
+  get released(): Promise<void> {
+    this.promise ??= this.done
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => {
+          this.resolve = resolve;
+        });
+    return this.promise;
+  }
+
+  release(): void {
+    if (this.done) return;
+    this.done = true;
+    this.resolve?.();
+  }
+}
 
 export function createSessionMachine(options: SessionOptions): SessionMachine {
   return new GroovySession(options);
@@ -48,6 +76,8 @@ class GroovySession implements SessionMachine {
   private readonly queue: IncomingRequest[] = [];
   private readonly idleWaiters: (() => void)[] = [];
   private readonly log: (message: string) => void;
+  private readonly parked = new ParkedCalls();
+  private readonly serverRequests: ServerRequests;
   private busy = false;
   private disposed = false;
   /** The request whose answer is pending (one at a time), with the adapter it is answered in. */
@@ -55,6 +85,7 @@ class GroovySession implements SessionMachine {
 
   constructor(private readonly options: SessionOptions) {
     this.log = options.log ?? (() => {});
+    this.serverRequests = new ServerRequests({ send: (line) => this.send(line), log: this.log });
     const facts = new EngineFacts(options.engine, this.log);
     const shared = { buffers: this.buffers, engine: options.engine, log: this.log };
     this.handlers = createMethodHandlers({
@@ -83,7 +114,12 @@ class GroovySession implements SessionMachine {
         // notifications/cancelled is ignored: a compile is not interrupted (docs/server.md §3).
         return this.lifecycle.notify(message.method);
       case 'response':
-        return; // this server sends no requests of its own to correlate
+        // The answer to one of the server's own requests (an elicitation): the waiting call resumes.
+        this.serverRequests.receive(
+          message.id,
+          message.error ? { error: message.error } : { result: message.result },
+        );
+        return;
       case 'request':
         this.queue.push(message);
         if (!this.busy) this.pump();
@@ -109,13 +145,22 @@ class GroovySession implements SessionMachine {
   }
 
   idle(): Promise<void> {
-    if (!this.busy && this.queue.length === 0) return Promise.resolve();
+    if (this.isIdle()) return Promise.resolve();
     return new Promise((resolve) => this.idleWaiters.push(resolve));
+  }
+
+  /** Nothing queued, nothing running and no parked call waiting for the client. */
+  private isIdle(): boolean {
+    return !this.busy && this.queue.length === 0 && this.parked.size === 0;
+  }
+
+  private wakeIdleWaiters(): void {
+    if (this.isIdle()) for (const resolve of this.idleWaiters.splice(0)) resolve();
   }
 
   dispose(options: { answerUnfinished?: boolean } = {}): void {
     if (options.answerUnfinished && !this.disposed) {
-      const unfinished = this.inFlight ? [this.inFlight] : [];
+      const unfinished = [...this.parked.all(), ...(this.inFlight ? [this.inFlight] : [])];
       for (const request of this.queue) unfinished.push({ id: request.id, adapter: this.adapterOf(request) });
       if (unfinished.length > 0)
         this.log(`shutting down: ${unfinished.length} request(s) answered unfinished`);
@@ -124,6 +169,8 @@ class GroovySession implements SessionMachine {
     this.disposed = true;
     this.inFlight = undefined;
     this.queue.length = 0;
+    this.parked.clear();
+    this.serverRequests.clear();
     this.buffers.clear();
   }
 
@@ -142,10 +189,13 @@ class GroovySession implements SessionMachine {
       }
     }
     this.busy = false;
-    for (const resolve of this.idleWaiters.splice(0)) resolve();
+    this.wakeIdleWaiters();
   }
 
-  /** Answers one request; returns a promise only when the answer is not ready yet. */
+  /**
+   * Answers one request; returns a promise only when the answer is not ready yet. That promise
+   * settles when the queue may move on: when the call has answered, or when it parked.
+   */
   private handle(request: IncomingRequest): Promise<void> | undefined {
     const { id, method } = request;
     const params = request.params ?? NO_PARAMS;
@@ -159,26 +209,53 @@ class GroovySession implements SessionMachine {
       const target = route(method, request.params, this.lifecycle, this.registry);
       adapter = target.adapter;
       if (!isHandledMethod(method)) throw new ProtocolError('unknownMethod');
-      const outcome = this.handlers[method](params, target);
+      // In flight before the handler runs: it may park synchronously, before its first await.
+      this.inFlight = { id, adapter };
+      const release = new QueueRelease();
+      const outcome = this.handlers[method](params, target, this.callContext(id, adapter, release));
       if (!isPromise(outcome)) {
+        this.inFlight = undefined;
         this.writeResult(id, outcome);
         return undefined;
       }
       const answering = adapter;
-      this.inFlight = { id, adapter: answering };
-      return outcome.then(
+      const answered = outcome.then(
         (result) => {
-          this.inFlight = undefined;
+          this.finish(id);
           this.writeResult(id, result);
         },
         (error: unknown) => {
-          this.inFlight = undefined;
+          this.finish(id);
           this.writeError(id, this.toProtocolError(error), answering);
         },
       );
+      return Promise.race([answered, release.released]);
     } catch (error) {
+      if (this.inFlight?.id === id) this.inFlight = undefined;
       this.writeError(id, this.toProtocolError(error), adapter);
       return undefined;
+    }
+  }
+
+  /** What the handler of request `id` may do besides answering (parkedCalls.ts). */
+  private callContext(id: RequestId, adapter: RevisionAdapter, release: QueueRelease): CallContext {
+    return {
+      park: () => {
+        if (this.inFlight?.id !== id) return; // parked already, or answered
+        this.inFlight = undefined;
+        this.parked.add({ id, adapter });
+        release.release();
+      },
+      requestClient: (method, params) => this.serverRequests.send(method, params),
+    };
+  }
+
+  /** A call has answered: it no longer holds the queue, nor is it parked. */
+  private finish(id: RequestId): void {
+    if (this.inFlight?.id === id) this.inFlight = undefined;
+    else {
+      this.parked.delete(id);
+      this.wakeIdleWaiters();
     }
   }
 
@@ -198,6 +275,10 @@ class GroovySession implements SessionMachine {
     const message = error instanceof Error ? error.message.slice(0, 200) : '';
     this.log(`internal error: ${name}: ${message}`);
     return internalError();
+  }
+
+  private send(line: string): void {
+    if (!this.disposed) this.options.send(line);
   }
 
   private writeResult(id: RequestId, result: HandlerResult): void {

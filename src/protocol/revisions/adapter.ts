@@ -3,8 +3,11 @@
 // of the request's revision decides which methods exist, which codes errors get and the wire shape.
 import type { ErrorKind } from '../errors';
 import type {
+  JsonObject,
   NeutralDiscovery,
+  NeutralElicitation,
   NeutralHandshake,
+  NeutralInputRequired,
   NeutralPrompt,
   NeutralPromptResult,
   NeutralResource,
@@ -16,6 +19,7 @@ import type {
 } from '../neutral';
 import type { ServerMethod } from './methods';
 import type * as Wire from './rev2024-11-05/wire';
+import type * as Modern from './rev2026-07-28/wire';
 import type { ProtocolVersion } from './versions';
 
 export type { ProtocolVersion };
@@ -31,19 +35,26 @@ export interface ServerResults extends Record<ServerMethod, Wire.Result> {
   ping: Wire.Result;
   'server/discover': Wire.Result;
   'tools/list': Wire.ListToolsResult;
-  'tools/call': Wire.CallToolResult;
+  'tools/call': Wire.CallToolResult | Modern.InputRequiredResult;
   'resources/list': Wire.ListResourcesResult;
-  'resources/read': Wire.ReadResourceResult;
+  'resources/read': Wire.ReadResourceResult | Modern.InputRequiredResult;
   'resources/templates/list': Wire.ListResourceTemplatesResult;
   'prompts/list': Wire.ListPromptsResult;
-  'prompts/get': Wire.GetPromptResult;
+  'prompts/get': Wire.GetPromptResult | Modern.InputRequiredResult;
   'completion/complete': Wire.CompleteResult;
 }
+
+/**
+ * How a revision lets the server ask the client for input (docs/elicitation.md): not at all, with
+ * its own `elicitation/create` request while the call waits, or with an `input_required` result.
+ */
+export type ElicitationStyle = 'none' | 'classic' | 'mrtr';
 
 export interface RevisionAdapter {
   readonly version: ProtocolVersion;
   /** True for 2026-07-28: no handshake, every request carries its version in `_meta`. */
   readonly stateless: boolean;
+  readonly elicitation: ElicitationStyle;
   hasMethod(method: string): method is ServerMethod;
   errorCode(kind: ErrorKind): number;
   handshake(value: NeutralHandshake): ServerResults['initialize'];
@@ -57,6 +68,10 @@ export interface RevisionAdapter {
   promptsList(prompts: readonly NeutralPrompt[]): ServerResults['prompts/list'];
   promptGet(result: NeutralPromptResult): ServerResults['prompts/get'];
   completion(value: NormalizedCompletion): ServerResults['completion/complete'];
+  /** The params of an `elicitation/create` request (classic) or of an MRTR input request. */
+  elicitationParams(question: NeutralElicitation): JsonObject;
+  /** The `input_required` answer of an MRTR revision; only reached when `elicitation` is 'mrtr'. */
+  inputRequired(value: NeutralInputRequired): Modern.InputRequiredResult;
 }
 
 export type { ServerIdentity };

@@ -1,8 +1,11 @@
 // MCP 2024-11-05: the first dated revision; every later legacy adapter extends this one.
-import type { ErrorKind } from '../../errors';
+import { internalError, type ErrorKind } from '../../errors';
 import type {
+  JsonObject,
   NeutralDiscovery,
+  NeutralElicitation,
   NeutralHandshake,
+  NeutralInputRequired,
   NeutralPrompt,
   NeutralPromptResult,
   NeutralResource,
@@ -12,7 +15,8 @@ import type {
   NormalizedCompletion,
   ServerIdentity,
 } from '../../neutral';
-import type { ProtocolVersion, RevisionAdapter } from '../adapter';
+import type { ElicitationStyle, ProtocolVersion, RevisionAdapter } from '../adapter';
+import type { InputRequiredResult } from '../rev2026-07-28/wire';
 import { SERVER_METHODS, type ServerMethod } from '../methods';
 import { ERROR_CODES } from '../errorCodes';
 import { withoutSchemaKeyword } from '../schemaKeywords';
@@ -24,6 +28,8 @@ export const LEGACY_METHODS: readonly ServerMethod[] = SERVER_METHODS.filter((m)
 export class Rev20241105 implements RevisionAdapter {
   readonly version: ProtocolVersion = '2024-11-05';
   readonly stateless: boolean = false;
+  /** Elicitation came with 2025-06-18. */
+  readonly elicitation: ElicitationStyle = 'none';
   protected readonly methods: ReadonlySet<string> = new Set(LEGACY_METHODS);
 
   hasMethod(method: string): method is ServerMethod {
@@ -123,5 +129,14 @@ export class Rev20241105 implements RevisionAdapter {
     if (value.total !== undefined) completion.total = value.total;
     if (value.hasMore !== undefined) completion.hasMore = value.hasMore;
     return { completion };
+  }
+
+  elicitationParams(question: NeutralElicitation): JsonObject {
+    return { message: question.message, requestedSchema: question.requestedSchema };
+  }
+
+  /** Only an 'mrtr' revision answers `input_required`; the session never asks this one for it. */
+  inputRequired(_value: NeutralInputRequired): InputRequiredResult {
+    throw internalError();
   }
 }

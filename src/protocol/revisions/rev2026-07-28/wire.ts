@@ -40,3 +40,17 @@ export type ReadResourceResult = Base.ReadResourceResult & Cacheable;
 export type ListPromptsResult = Base.ListPromptsResult & Cacheable;
 export type GetPromptResult = Base.GetPromptResult & Complete;
 export type CompleteResult = Base.CompleteResult & Complete;
+
+/** One server → client request inside an MRTR round (no `jsonrpc`, no `id`). */
+export interface InputRequest {
+  method: 'elicitation/create';
+  params: Record<string, unknown>;
+}
+
+/** A call that needs input before it can complete (docs/revisions.md §3.3). */
+export interface InputRequiredResult {
+  resultType: 'input_required';
+  inputRequests?: Record<string, InputRequest>;
+  requestState?: string;
+  _meta?: ResultMeta;
+}
