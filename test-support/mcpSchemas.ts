@@ -32,6 +32,11 @@ export const RESULT_DEFINITIONS: Readonly<Record<ServerMethod, string>> = {
   'completion/complete': 'CompleteResult',
 };
 
+/** The requests this server sends to the client, by method (docs/elicitation.md, "Classic"). */
+const SERVER_REQUEST_DEFINITIONS: Readonly<Record<string, string>> = {
+  'elicitation/create': 'ElicitRequest',
+};
+
 const addFormats = addFormatsModule as unknown as (ajv: Ajv | Ajv2020) => void;
 const validators = new Map<string, ValidateFunction>();
 const loaded = new Map<Revision, { ajv: Ajv | Ajv2020; defs: string }>();
@@ -112,10 +117,22 @@ export function validateServerMessage(
       ? 'JSONRPCResultResponse'
       : 'JSONRPCResponse';
     const problems = validateDefinition(revision, envelope, message);
-    const definition = method && isServerMethod(method) ? RESULT_DEFINITIONS[method] : undefined;
+    const inputRequired = (message.result as { resultType?: unknown }).resultType === 'input_required';
+    const definition = inputRequired
+      ? 'InputRequiredResult'
+      : method && isServerMethod(method)
+        ? RESULT_DEFINITIONS[method]
+        : undefined;
     if (!definition) return [...problems, `no result definition known for method ${String(method)}`];
     return [...problems, ...validateDefinition(revision, definition, message.result)];
   }
   const kind = 'id' in message ? 'JSONRPCRequest' : 'JSONRPCNotification';
-  return validateDefinition(revision, kind, message);
+  const problems = validateDefinition(revision, kind, message);
+  // The server's own requests: their params against the revision's definition of that request.
+  const request = SERVER_REQUEST_DEFINITIONS[String(message.method)];
+  if (kind === 'JSONRPCRequest') {
+    if (!request) return [...problems, `the server may not send ${String(message.method)}`];
+    problems.push(...validateDefinition(revision, request, message));
+  }
+  return problems;
 }

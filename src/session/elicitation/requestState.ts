@@ -116,6 +116,9 @@ export async function openRequestState(state: unknown, binding: Binding, now = D
   const [body, mac, extra] = state.split('.');
   const macBytes = fromBase64Url(mac ?? '');
   if (body === undefined || macBytes === undefined || extra !== undefined) throw refusal('malformed');
+  // base64url's last character carries spare bits: only the one canonical spelling of the MAC
+  // counts, so that no changed character of a state ever verifies.
+  if (toBase64Url(macBytes) !== mac) throw refusal('tampered');
   const verified = await globalThis.crypto.subtle.verify('HMAC', await key(), macBytes, encoder.encode(body));
   if (!verified) throw refusal('tampered');
   // Signed by this process, so well-formed: no schema check needed past the signature.
