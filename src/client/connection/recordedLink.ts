@@ -13,8 +13,8 @@ export interface RecordedLinkOptions {
   lint: TrafficLint;
   /** The revision each row is linted against (the connected one, or the one being connected). */
   revision: () => Revision | undefined;
-  /** Every line received, already recorded. */
-  onReceived: (summarized: SummarizedLine) => void;
+  /** Every line received, already recorded as row `seq`. */
+  onReceived: (summarized: SummarizedLine, seq: number) => void;
 }
 
 export class RecordedLink {
@@ -36,11 +36,12 @@ export class RecordedLink {
     return this.opened;
   }
 
-  async write(message: object): Promise<{ error?: ClientError; seq?: number }> {
+  /** Sends one message; `parentSeq` puts its row in a conversation (TrafficRow.parentSeq). */
+  async write(message: object, parentSeq?: number): Promise<{ error?: ClientError; seq?: number }> {
     const openError = await this.ensureOpen();
     if (openError) return { error: openError };
     const line = JSON.stringify(message);
-    const seq = this.record('out', line);
+    const seq = this.record('out', line, undefined, undefined, parentSeq);
     const error = await this.post(line, seq);
     return { error, seq };
   }
@@ -60,11 +61,18 @@ export class RecordedLink {
     }
   }
 
-  record(direction: Direction, line: string, summarized?: SummarizedLine, time?: number): number {
+  record(
+    direction: Direction,
+    line: string,
+    summarized?: SummarizedLine,
+    time?: number,
+    parentSeq?: number,
+  ): number {
     const row = this.options.traffic.record(direction, line, {
       revision: this.options.revision(),
       summarized,
       time,
+      parentSeq,
     });
     this.options.lint.check(row);
     return row.seq;
@@ -78,7 +86,7 @@ export class RecordedLink {
     // The arrival time is taken before any parsing, so the latency is the wire's, not ours.
     const time = this.options.traffic.now();
     const summarized = summarizeLine(line);
-    this.record('in', line, summarized, time);
-    this.options.onReceived(summarized);
+    const seq = this.record('in', line, summarized, time);
+    this.options.onReceived(summarized, seq);
   }
 }
