@@ -10,6 +10,7 @@ import {
 } from '../client';
 import { Workspace } from '../editor/workspace';
 import { EditorPane } from './editorPane/EditorPane';
+import { ElicitationHost } from './elicitation/ElicitationHost';
 import { Panels, type PanelId } from './Panels';
 import { PlaygroundContext, type Playground } from './playground';
 import { SessionBar } from './sessionBar/SessionBar';
@@ -69,6 +70,7 @@ export default function App({ sessionWorker, engine }: AppProps) {
             onSelectMessage={setSelectedSeq}
           />
         </main>
+        <ElicitationHost />
       </div>
     </PlaygroundContext>
   );
