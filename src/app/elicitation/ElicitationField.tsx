@@ -10,13 +10,6 @@ interface ElicitationFieldProps {
   onChange: (value: FormValues[string]) => void;
 }
 
-const INPUT_TYPES: Record<string, string> = {
-  email: 'email',
-  uri: 'url',
-  date: 'date',
-  'date-time': 'datetime-local',
-};
-
 export function ElicitationField({ field, value, problem, onChange }: ElicitationFieldProps) {
   const hint = useId();
   const error = useId();
