@@ -48,12 +48,17 @@ describe.each<Revision>(['2025-06-18', '2025-11-25'])('classic elicitation under
 
   it('goes on answering ping and other calls while the call waits for the person', async () => {
     const request = await startRename();
+    // Drained (stdio reads on), though not idle: the parked call waits for the client's input.
+    await harness.session.drained();
+    let idle = false;
+    void harness.session.idle().then(() => (idle = true));
     harness.post({ jsonrpc: '2.0', id: 'ping', method: 'ping' });
     expect(await harness.waitFor((m) => m.id === 'ping')).toMatchObject({ result: {} });
     const symbols = { name: 'symbols', arguments: { text: SOURCE } };
     harness.post({ jsonrpc: '2.0', id: 'symbols', method: 'tools/call', params: symbols });
     expect(((await harness.waitFor((m) => m.id === 'symbols')).result as Json).isError).toBe(false);
     expect(harness.messages.some((m) => m.id === 'call')).toBe(false);
+    expect(idle).toBe(false);
     answer(request, { result: { action: 'decline' } });
     expect((await callAnswer()).result).toMatchObject({
       isError: true,

@@ -75,6 +75,7 @@ class GroovySession implements SessionMachine {
   private readonly handlers: MethodHandlers;
   private readonly queue: IncomingRequest[] = [];
   private readonly idleWaiters: (() => void)[] = [];
+  private readonly drainWaiters: (() => void)[] = [];
   private readonly log: (message: string) => void;
   private readonly parked = new ParkedCalls();
   private readonly serverRequests: ServerRequests;
@@ -149,6 +150,11 @@ class GroovySession implements SessionMachine {
     return new Promise((resolve) => this.idleWaiters.push(resolve));
   }
 
+  drained(): Promise<void> {
+    if (!this.busy && this.queue.length === 0) return Promise.resolve();
+    return new Promise((resolve) => this.drainWaiters.push(resolve));
+  }
+
   /** Nothing queued, nothing running and no parked call waiting for the client. */
   private isIdle(): boolean {
     return !this.busy && this.queue.length === 0 && this.parked.size === 0;
@@ -189,6 +195,7 @@ class GroovySession implements SessionMachine {
       }
     }
     this.busy = false;
+    for (const resolve of this.drainWaiters.splice(0)) resolve();
     this.wakeIdleWaiters();
   }
 
