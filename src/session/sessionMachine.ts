@@ -27,7 +27,7 @@ import {
 } from './methodHandlers';
 import { ParkedCalls, type CallContext } from './parkedCalls';
 import { route } from './router';
-import { ServerRequests } from './serverRequests';
+import { ServerRequests, type ClientResponse } from './serverRequests';
 import { SERVER_IDENTITY } from './serverIdentity';
 import type { SessionMachine, SessionOptions } from './sessionApi';
 import { BufferStore } from './sources/bufferStore';
@@ -39,28 +39,47 @@ const NO_PARAMS: Params = Object.freeze({});
 const isPromise = <T>(value: T | Promise<T>): value is Promise<T> =>
   typeof (value as Promise<T> | undefined)?.then === 'function';
 
-/**
- * Settles once, when a running call parks: the queue may then move on without it. Its promise is
- * made only for calls that go asynchronous (a ping never pays for it).
- */
-class QueueRelease {
-  private resolve: (() => void) | undefined;
-  private done = false;
-  private promise: Promise<void> | undefined;
+/** What a running call needs of its session to park and to ask the client. */
+interface CallHost {
+  /** Moves the call from in flight to parked; false when it is not in flight (parked, or answered). */
+  park(id: RequestId, adapter: RevisionAdapter): boolean;
+  readonly serverRequests: ServerRequests;
+}
 
-  get released(): Promise<void> {
-    this.promise ??= this.done
-      ? Promise.resolve()
-      : new Promise<void>((resolve) => {
-          this.resolve = resolve;
-        });
-    return this.promise;
+/**
+ * The CallContext of one request (parkedCalls.ts): one object per request, methods on the
+ * prototype, and the promise the queue waits on made only for calls that go asynchronous (a ping
+ * pays one small allocation).
+ */
+class RunningCall implements CallContext {
+  private resolveReleased: (() => void) | undefined;
+  private parkedAlready = false;
+  private releasedPromise: Promise<void> | undefined;
+
+  constructor(
+    private readonly host: CallHost,
+    private readonly id: RequestId,
+    private readonly adapter: RevisionAdapter,
+  ) {}
+
+  park(): void {
+    if (this.parkedAlready || !this.host.park(this.id, this.adapter)) return;
+    this.parkedAlready = true;
+    this.resolveReleased?.();
   }
 
-  release(): void {
-    if (this.done) return;
-    this.done = true;
-    this.resolve?.();
+  requestClient(method: string, params: Record<string, unknown>): Promise<ClientResponse> {
+    return this.host.serverRequests.send(method, params);
+  }
+
+  /** Settles when the call parks: the queue may then move on without it. */
+  get released(): Promise<void> {
+    this.releasedPromise ??= this.parkedAlready
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => {
+          this.resolveReleased = resolve;
+        });
+    return this.releasedPromise;
   }
 }
 
@@ -68,7 +87,7 @@ export function createSessionMachine(options: SessionOptions): SessionMachine {
   return new GroovySession(options);
 }
 
-class GroovySession implements SessionMachine {
+class GroovySession implements SessionMachine, CallHost {
   private readonly registry = createRevisionRegistry(SERVER_IDENTITY);
   private readonly lifecycle = new Lifecycle(this.registry);
   private readonly buffers = new BufferStore();
@@ -78,7 +97,7 @@ class GroovySession implements SessionMachine {
   private readonly drainWaiters: (() => void)[] = [];
   private readonly log: (message: string) => void;
   private readonly parked = new ParkedCalls();
-  private readonly serverRequests: ServerRequests;
+  readonly serverRequests: ServerRequests;
   private busy = false;
   private disposed = false;
   /** The request whose answer is pending (one at a time), with the adapter it is answered in. */
@@ -218,8 +237,8 @@ class GroovySession implements SessionMachine {
       if (!isHandledMethod(method)) throw new ProtocolError('unknownMethod');
       // In flight before the handler runs: it may park synchronously, before its first await.
       this.inFlight = { id, adapter };
-      const release = new QueueRelease();
-      const outcome = this.handlers[method](params, target, this.callContext(id, adapter, release));
+      const call = new RunningCall(this, id, adapter);
+      const outcome = this.handlers[method](params, target, call);
       if (!isPromise(outcome)) {
         this.inFlight = undefined;
         this.writeResult(id, outcome);
@@ -236,7 +255,7 @@ class GroovySession implements SessionMachine {
           this.writeError(id, this.toProtocolError(error), answering);
         },
       );
-      return Promise.race([answered, release.released]);
+      return Promise.race([answered, call.released]);
     } catch (error) {
       if (this.inFlight?.id === id) this.inFlight = undefined;
       this.writeError(id, this.toProtocolError(error), adapter);
@@ -244,17 +263,12 @@ class GroovySession implements SessionMachine {
     }
   }
 
-  /** What the handler of request `id` may do besides answering (parkedCalls.ts). */
-  private callContext(id: RequestId, adapter: RevisionAdapter, release: QueueRelease): CallContext {
-    return {
-      park: () => {
-        if (this.inFlight?.id !== id) return; // parked already, or answered
-        this.inFlight = undefined;
-        this.parked.add({ id, adapter });
-        release.release();
-      },
-      requestClient: (method, params) => this.serverRequests.send(method, params),
-    };
+  /** CallHost: the call `id` waits for the client; the queue moves on (parkedCalls.ts). */
+  park(id: RequestId, adapter: RevisionAdapter): boolean {
+    if (this.inFlight?.id !== id) return false;
+    this.inFlight = undefined;
+    this.parked.add({ id, adapter });
+    return true;
   }
 
   /** A call has answered: it no longer holds the queue, nor is it parked. */
