@@ -192,8 +192,10 @@ export class McpClient {
     if (!parsed.ok) return parsed;
     this.traffic.clear();
     for (const message of parsed.messages) {
-      const { direction, line, ...options } = message;
-      this.lint.check(this.traffic.record(direction, line, options));
+      const { direction, line, parentOffset, ...options } = message;
+      const row = this.traffic.record(direction, line, options);
+      if (parentOffset !== undefined) this.traffic.update(row.seq, { parentSeq: row.seq - parentOffset });
+      this.lint.check(row);
     }
     return parsed;
   }

@@ -240,6 +240,24 @@ describe.each<Revision>(['2025-11-25', '2026-07-28'])(
       );
     });
 
+    it('exports the conversation with the traffic, and an import folds it the same way', async () => {
+      const accept: ElicitationHandler = async (requests) =>
+        Object.fromEntries(
+          Object.keys(requests).map((key) => [key, { action: 'accept', content: { newName: 'b' } }]),
+        );
+      const { client } = await realSession(revision, true, accept);
+      await callTool(client, 'rename', RENAME);
+      const { client: other } = await realSession(revision, false);
+      expect(other.importTraffic(client.exportTraffic())).toMatchObject({ ok: true });
+      const shape = (c: McpClient) => {
+        const rows = c.traffic.getSnapshot().rows;
+        const base = rows[0]!.seq;
+        return rows.map((r) => (r.parentSeq === undefined ? null : r.parentSeq - base));
+      };
+      expect(shape(other)).toEqual(shape(client));
+      expect(shape(client).some((parent) => parent !== null)).toBe(true);
+    });
+
     it('sends a decline to the server, which ends the call as a tool error', async () => {
       const { client } = await realSession(revision, true, async (requests) =>
         Object.fromEntries(Object.keys(requests).map((key) => [key, { action: 'decline' }])),
