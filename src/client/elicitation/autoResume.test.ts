@@ -147,6 +147,25 @@ describe('the MRTR auto-resume loop', () => {
     expect(calls).toHaveLength(1);
   });
 
+  it('sends no retry when the call is cancelled while the handler answers', async () => {
+    const { client, calls } = await scripted(() => pause({ q: question('?') }, 's'));
+    const abort = new AbortController();
+    const reply = await requestWithElicitation(
+      client,
+      'tools/call',
+      { name: 't' },
+      {
+        signal: abort.signal,
+        handler: async () => {
+          abort.abort();
+          return { q: accept('late') };
+        },
+      },
+    );
+    expect(reply.outcome).toEqual({ ok: false, error: { kind: 'cancelled', method: 'tools/call' } });
+    expect(calls).toHaveLength(1);
+  });
+
   it('hands an input request that is not an elicitation to the handler as null', async () => {
     const { client } = await scripted((n) =>
       n === 0 ? pause({ s: { method: 'sampling/createMessage', params: {} }, q: question('1') }, 'x') : DONE,

@@ -2,6 +2,7 @@
 // `input_required`, hand the round's input requests to the elicitation handler and send the call
 // again, with a new id, the handler's answers as `inputResponses` and the exact `requestState`.
 // Every request of the loop lands in Traffic under the first one (TrafficRow.parentSeq).
+import { failure } from '../clientError';
 import type { Reply } from '../connection/handshake';
 import type { McpClient, RequestOptions } from '../connection/mcpClient';
 import { isPlainObject } from '../../contracts/isPlainObject';
@@ -88,6 +89,10 @@ export async function requestWithElicitation(
     );
     if (answers === null || answers === undefined) {
       throw new TypeError('the elicitation handler answered nothing (null or undefined)');
+    }
+    // Cancelled while the person was answering: the call is over, no retry goes out.
+    if (requestOptions.signal?.aborted) {
+      return { outcome: failure({ kind: 'cancelled', method }), requestSeq: reply.requestSeq };
     }
     const retry: Params = { ...params, inputResponses: answers };
     if (asked.requestState !== undefined) retry.requestState = asked.requestState;
