@@ -25,9 +25,9 @@ import {
   type HandlerResult,
   type MethodHandlers,
 } from './methodHandlers';
-import { ParkedCalls, type CallContext } from './parkedCalls';
+import { ParkedCalls, RunningCall, type CallHost } from './parkedCalls';
 import { route } from './router';
-import { ServerRequests, type ClientResponse } from './serverRequests';
+import { ServerRequests } from './serverRequests';
 import { SERVER_IDENTITY } from './serverIdentity';
 import type { SessionMachine, SessionOptions } from './sessionApi';
 import { BufferStore } from './sources/bufferStore';
@@ -38,50 +38,6 @@ const NO_PARAMS: Params = Object.freeze({});
 
 const isPromise = <T>(value: T | Promise<T>): value is Promise<T> =>
   typeof (value as Promise<T> | undefined)?.then === 'function';
-
-/** What a running call needs of its session to park and to ask the client. */
-interface CallHost {
-  /** Moves the call from in flight to parked; false when it is not in flight (parked, or answered). */
-  park(id: RequestId, adapter: RevisionAdapter): boolean;
-  readonly serverRequests: ServerRequests;
-}
-
-/**
- * The CallContext of one request (parkedCalls.ts): one object per request, methods on the
- * prototype, and the promise the queue waits on made only for calls that go asynchronous (a ping
- * pays one small allocation).
- */
-class RunningCall implements CallContext {
-  private resolveReleased: (() => void) | undefined;
-  private parkedAlready = false;
-  private releasedPromise: Promise<void> | undefined;
-
-  constructor(
-    private readonly host: CallHost,
-    private readonly id: RequestId,
-    private readonly adapter: RevisionAdapter,
-  ) {}
-
-  park(): void {
-    if (this.parkedAlready || !this.host.park(this.id, this.adapter)) return;
-    this.parkedAlready = true;
-    this.resolveReleased?.();
-  }
-
-  requestClient(method: string, params: Record<string, unknown>): Promise<ClientResponse> {
-    return this.host.serverRequests.send(method, params);
-  }
-
-  /** Settles when the call parks: the queue may then move on without it. */
-  get released(): Promise<void> {
-    this.releasedPromise ??= this.parkedAlready
-      ? Promise.resolve()
-      : new Promise<void>((resolve) => {
-          this.resolveReleased = resolve;
-        });
-    return this.releasedPromise;
-  }
-}
 
 export function createSessionMachine(options: SessionOptions): SessionMachine {
   return new GroovySession(options);
@@ -236,8 +192,8 @@ class GroovySession implements SessionMachine, CallHost {
       adapter = target.adapter;
       if (!isHandledMethod(method)) throw new ProtocolError('unknownMethod');
       // In flight before the handler runs: it may park synchronously, before its first await.
-      this.inFlight = { id, adapter };
       const call = new RunningCall(this, id, adapter);
+      this.inFlight = call;
       const outcome = this.handlers[method](params, target, call);
       if (!isPromise(outcome)) {
         this.inFlight = undefined;
@@ -247,11 +203,11 @@ class GroovySession implements SessionMachine, CallHost {
       const answering = adapter;
       const answered = outcome.then(
         (result) => {
-          this.finish(id);
+          this.finish(call);
           this.writeResult(id, result);
         },
         (error: unknown) => {
-          this.finish(id);
+          this.finish(call);
           this.writeError(id, this.toProtocolError(error), answering);
         },
       );
@@ -263,21 +219,18 @@ class GroovySession implements SessionMachine, CallHost {
     }
   }
 
-  /** CallHost: the call `id` waits for the client; the queue moves on (parkedCalls.ts). */
-  park(id: RequestId, adapter: RevisionAdapter): boolean {
-    if (this.inFlight?.id !== id) return false;
+  /** CallHost: `call` waits for the client, and the queue moves on without it (parkedCalls.ts). */
+  park(call: RunningCall): boolean {
+    if (this.inFlight !== call) return false;
     this.inFlight = undefined;
-    this.parked.add({ id, adapter });
+    this.parked.add(call);
     return true;
   }
 
   /** A call has answered: it no longer holds the queue, nor is it parked. */
-  private finish(id: RequestId): void {
-    if (this.inFlight?.id === id) this.inFlight = undefined;
-    else {
-      this.parked.delete(id);
-      this.wakeIdleWaiters();
-    }
+  private finish(call: RunningCall): void {
+    if (this.inFlight === call) this.inFlight = undefined;
+    else if (this.parked.delete(call)) this.wakeIdleWaiters();
   }
 
   /** The revision a queued request would be answered in (the fallback when it would be refused). */
