@@ -30,8 +30,11 @@ export function TrafficPanel({ selectedSeq, onSelect }: TrafficPanelProps) {
   );
   const toggle = (seq: number) => {
     const next = new Set(expanded);
-    if (folded.conversations.get(seq)?.expanded) next.delete(seq);
-    else next.add(seq);
+    if (folded.conversations.get(seq)?.expanded) {
+      next.delete(seq);
+      // A selected row inside keeps its conversation open: folding selects the starting row.
+      if (selectedSeq !== undefined && folded.parentOf.get(selectedSeq) === seq) onSelect(seq);
+    } else next.add(seq);
     setExpanded(next);
   };
   const methods = useMemo(() => methodsOf(rows), [rows]);
