@@ -6,6 +6,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { ElicitationAsker, ElicitRequest, ElicitResult } from '../../client';
 import { ElicitationField } from './ElicitationField';
 import { contentOf, fieldsOf, initialValues, problemsOf, type FormValues } from './elicitationForm';
+import './elicitation.css';
 
 export interface ElicitationRound {
   readonly requests: Readonly<Record<string, ElicitRequest | null>>;

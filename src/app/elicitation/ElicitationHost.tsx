@@ -2,11 +2,16 @@
 // each round (an MRTR `input_required`, or a classic `elicitation/create`) waits in line and is
 // shown in one dialog, oldest first. A reset ends the session the questions came from, so those
 // still open are answered cancel.
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { ElicitResult } from '../../client';
 import { usePlayground, useSessionStatus } from '../playground';
-import { ElicitationDialog, type ElicitationRound } from './ElicitationDialog';
-import './elicitation.css';
+import type { ElicitationRound } from './ElicitationDialog';
+
+// Loaded with the first question: most sessions never see the dialog, and the page's initial
+// JavaScript has a budget (docs/playground.md, "Quality a user notices").
+const ElicitationDialog = lazy(() =>
+  import('./ElicitationDialog').then((module) => ({ default: module.ElicitationDialog })),
+);
 
 interface Waiting extends ElicitationRound {
   readonly id: number;
@@ -41,5 +46,10 @@ export function ElicitationHost() {
   }, [status.state, waiting]);
 
   const current = waiting[0];
-  return current ? <ElicitationDialog key={current.id} round={current} onAnswer={current.answer} /> : null;
+  if (!current) return null;
+  return (
+    <Suspense fallback={null}>
+      <ElicitationDialog key={current.id} round={current} onAnswer={current.answer} />
+    </Suspense>
+  );
 }
