@@ -12,7 +12,7 @@ import {
   mrtrElicitor,
   type Elicitor,
 } from './elicitor';
-import { openRequestState, sealRequestState, type Binding } from './requestState';
+import type { Binding } from './requestState';
 
 /** The three methods that may answer `input_required` (docs/revisions.md §4 rule 4). */
 export type MrtrMethod = 'tools/call' | 'prompts/get' | 'resources/read';
@@ -49,6 +49,9 @@ async function multiRound<R>(
   declared: boolean,
   run: (elicitor: Elicitor | undefined) => R | Promise<R>,
 ): Promise<R | InputRequiredResult> {
+  // Loaded with the first MRTR round: the worker's script is part of the page's initial JavaScript,
+  // and most sessions never pause a call.
+  const { openRequestState, sealRequestState } = await import('./requestState');
   const binding = bindingOf(method, params);
   const round = params.requestState === undefined ? 0 : await openRequestState(params.requestState, binding);
   try {

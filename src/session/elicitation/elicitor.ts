@@ -6,7 +6,10 @@
 import type { JsonObject, NeutralElicitation, RevisionAdapter } from '../../protocol';
 import { isPlainObject } from '../../contracts';
 import type { CallContext } from '../parkedCalls';
-import { readAnswer, type Answer } from './answers';
+import type { Answer } from './answers';
+
+/** Reading answers loads with the first question (the worker's script is initial JavaScript). */
+const answers = () => import('./answers');
 
 export interface Elicitor {
   ask(question: NeutralElicitation): Promise<Answer>;
@@ -36,9 +39,8 @@ export function classicElicitor(call: CallContext, adapter: RevisionAdapter): El
     async ask(question) {
       call.park();
       const response = await call.requestClient('elicitation/create', adapter.elicitationParams(question));
-      return 'result' in response
-        ? readAnswer(response.result, question.requestedSchema)
-        : { action: 'cancel' };
+      if (!('result' in response)) return { action: 'cancel' };
+      return (await answers()).readAnswer(response.result, question.requestedSchema);
     },
   };
 }
@@ -47,9 +49,9 @@ export function classicElicitor(call: CallContext, adapter: RevisionAdapter): El
 export function mrtrElicitor(inputResponses: unknown): Elicitor {
   const responses = isPlainObject(inputResponses) ? inputResponses : {};
   return {
-    ask(question) {
-      if (!(question.key in responses)) return Promise.reject(new InputRequired([question]));
-      return Promise.resolve(readAnswer(responses[question.key], question.requestedSchema));
+    async ask(question) {
+      if (!(question.key in responses)) throw new InputRequired([question]);
+      return (await answers()).readAnswer(responses[question.key], question.requestedSchema);
     },
   };
 }
