@@ -12,7 +12,15 @@ import {
   mrtrElicitor,
   type Elicitor,
 } from './elicitor';
+import type * as RequestState from './requestState';
 import type { Binding } from './requestState';
+
+let requestStateLoaded: Promise<typeof RequestState> | undefined;
+/**
+ * Loaded with the first MRTR round (the worker's script is part of the page's initial JavaScript,
+ * and most sessions never pause a call), then kept: an `import()` per call costs ~0.1 ms in Node.
+ */
+const requestStateModule = () => (requestStateLoaded ??= import('./requestState'));
 
 /** The three methods that may answer `input_required` (docs/revisions.md §4 rule 4). */
 export type MrtrMethod = 'tools/call' | 'prompts/get' | 'resources/read';
@@ -49,9 +57,7 @@ async function multiRound<R>(
   declared: boolean,
   run: (elicitor: Elicitor | undefined) => R | Promise<R>,
 ): Promise<R | InputRequiredResult> {
-  // Loaded with the first MRTR round: the worker's script is part of the page's initial JavaScript,
-  // and most sessions never pause a call.
-  const { openRequestState, sealRequestState } = await import('./requestState');
+  const { openRequestState, sealRequestState } = await requestStateModule();
   const binding = bindingOf(method, params);
   const round = params.requestState === undefined ? 0 : await openRequestState(params.requestState, binding);
   try {

@@ -6,10 +6,12 @@
 import type { JsonObject, NeutralElicitation, RevisionAdapter } from '../../protocol';
 import { isPlainObject } from '../../contracts';
 import type { CallContext } from '../parkedCalls';
+import type * as Answers from './answers';
 import type { Answer } from './answers';
 
+let answersLoaded: Promise<typeof Answers> | undefined;
 /** Reading answers loads with the first question (the worker's script is initial JavaScript). */
-const answers = () => import('./answers');
+const answers = () => (answersLoaded ??= import('./answers'));
 
 export interface Elicitor {
   ask(question: NeutralElicitation): Promise<Answer>;

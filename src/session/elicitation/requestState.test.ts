@@ -36,6 +36,7 @@ describe('requestState', () => {
     >;
     expect(payload).toMatchObject({ m: 'tools/call', n: 'rename', r: 1 });
     expect(JSON.stringify(payload)).not.toContain('def a');
+    expect(Object.keys(payload).sort()).toEqual(['e', 'f', 'm', 'n', 'r', 'v']);
   });
 
   it.each<[string, (state: string) => [unknown, typeof CALL], string]>([

@@ -1,10 +1,12 @@
 // The sealed `requestState` of 2026-07-28 MRTR (docs/elicitation.md, "MRTR"; docs/revisions.md §4
 // rule 6): the client echoes it, so it is attacker-controlled, and the server must refuse one it
 // did not make or that belongs to another call. It binds the method, the tool or prompt name (or
-// the resource URI), a SHA-256 digest of the arguments, the round and an expiry, and is signed
-// with HMAC-SHA-256 under a key made once per process (the worker and bin/groovymcp alike, through
-// WebCrypto, `globalThis.crypto.subtle`). HMAC rather than AES-GCM: nothing in it is secret, and a
-// person reading Traffic can decode what it binds. Its form: base64url(JSON payload) "." base64url(MAC).
+// the resource URI), the arguments, the round and an expiry, and is signed with HMAC-SHA-256 under
+// a key made once per process (the worker and bin/groovymcp alike, through WebCrypto,
+// `globalThis.crypto.subtle`). HMAC rather than AES-GCM: nothing in it is secret, and a person
+// reading Traffic can decode what it binds. Its form: base64url(JSON payload) "." base64url(MAC),
+// where the MAC covers the payload and the canonical JSON of the arguments: one WebCrypto call to
+// seal and one to verify (each is a hop to Node's crypto thread pool, the bulk of a round's cost).
 import { ProtocolError } from '../../protocol';
 
 /** What one call is: the state of another call must not verify for it. */
@@ -25,8 +27,11 @@ interface Payload {
   v: 1;
   m: string;
   n: string;
-  /** base64url SHA-256 of the canonical JSON of the arguments. */
-  d: string;
+  /**
+   * A short fingerprint of the arguments, only to tell "other arguments" from "tampered" when the
+   * MAC (which covers the arguments themselves) does not verify.
+   */
+  f: string;
   /** The round this state closes (1 for the first `input_required`). */
   r: number;
   /** Expiry, milliseconds since the epoch. */
@@ -86,25 +91,55 @@ export function canonicalJson(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
-async function digest(args: unknown): Promise<string> {
-  const hash = await globalThis.crypto.subtle.digest('SHA-256', encoder.encode(canonicalJson(args ?? {})));
-  return toBase64Url(new Uint8Array(hash));
+/** cyrb53, a fast non-cryptographic 53-bit hash: a diagnosis aid, never what the state's safety rests on. */
+function fingerprint(text: string): string {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ c, 2654435761);
+    h2 = Math.imul(h2 ^ c, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
 }
+
+/** What the MAC covers: the payload as sent, and the call's arguments. */
+const signed = (body: string, args: string) => encoder.encode(`${body}\n${args}`);
 
 /** A new state closing round `round` of the call `binding`; past MAX_ROUNDS, -32602 instead. */
 export async function sealRequestState(binding: Binding, round: number, now = Date.now()): Promise<string> {
   if (round > MAX_ROUNDS) throw refusal('too many rounds');
+  const args = canonicalJson(binding.arguments ?? {});
   const payload: Payload = {
     v: 1,
     m: binding.method,
     n: binding.name,
-    d: await digest(binding.arguments),
+    f: fingerprint(args),
     r: round,
     e: now + STATE_LIFETIME_MS,
   };
   const body = toBase64Url(encoder.encode(JSON.stringify(payload)));
-  const mac = await globalThis.crypto.subtle.sign('HMAC', await key(), encoder.encode(body));
+  const mac = await globalThis.crypto.subtle.sign('HMAC', await key(), signed(body, args));
   return `${body}.${toBase64Url(new Uint8Array(mac))}`;
+}
+
+function readPayload(body: string): Payload | undefined {
+  try {
+    const value: unknown = JSON.parse(decoder.decode(fromBase64Url(body)));
+    return typeof value === 'object' && value !== null ? (value as Payload) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Why a state whose MAC does not verify was refused (the payload read only to say so). */
+function diagnose(body: string, binding: Binding, args: string): RefusalReason {
+  const payload = readPayload(body);
+  if (!payload) return 'tampered';
+  if (payload.m !== binding.method || payload.n !== binding.name) return 'other request';
+  return payload.f === fingerprint(args) ? 'tampered' : 'other arguments';
 }
 
 /**
@@ -119,12 +154,12 @@ export async function openRequestState(state: unknown, binding: Binding, now = D
   // base64url's last character carries spare bits: only the one canonical spelling of the MAC
   // counts, so that no changed character of a state ever verifies.
   if (toBase64Url(macBytes) !== mac) throw refusal('tampered');
-  const verified = await globalThis.crypto.subtle.verify('HMAC', await key(), macBytes, encoder.encode(body));
-  if (!verified) throw refusal('tampered');
+  const args = canonicalJson(binding.arguments ?? {});
+  const verified = await globalThis.crypto.subtle.verify('HMAC', await key(), macBytes, signed(body, args));
+  if (!verified) throw refusal(diagnose(body, binding, args));
   // Signed by this process, so well-formed: no schema check needed past the signature.
-  const payload = JSON.parse(decoder.decode(fromBase64Url(body))) as Payload;
+  const payload = readPayload(body) as Payload;
   if (payload.m !== binding.method || payload.n !== binding.name) throw refusal('other request');
-  if (payload.d !== (await digest(binding.arguments))) throw refusal('other arguments');
   if (now > payload.e) throw refusal('expired');
   if (!(payload.r >= 1 && payload.r <= MAX_ROUNDS)) throw refusal('too many rounds');
   return payload.r;
