@@ -1,6 +1,8 @@
 // npm run bench:session — sequential requests per second for `ping` and `tools/list`, through this
-// session machine and through the official MCP TypeScript SDK Server, in one run, side by side; then
-// the task rows (sessionTasks.ts): create → completed over the plain call, and tasks/get req/s.
+// session machine and through the official MCP TypeScript SDK Server, in one run, side by side;
+// then the cost of one 2026-07-28 MRTR round in the session (docs/elicitation.md): the request that
+// pauses (seal), and its retry (verify, then dispatch), beside the same request without a round;
+// then the task rows (sessionTasks.ts): create → completed over the plain call, and tasks/get req/s.
 // Both are driven with raw JSON-RPC (no SDK Client), and every message on both sides is serialized
 // to a line and parsed back as stdio would, so both pay the same wire cost. The SDK Server serves
 // the very same thirteen tool definitions.
@@ -120,6 +122,57 @@ function wireCost(answer: Json): { parse: number; stringify: number } {
   return { parse, stringify: time(() => JSON.stringify(answer)) };
 }
 
+const MODERN_META = {
+  'io.modelcontextprotocol/protocolVersion': '2026-07-28',
+  'io.modelcontextprotocol/clientCapabilities': { elicitation: {} },
+};
+const ROUND_GOAL_MS = 0.2;
+
+/**
+ * One MRTR round through the session: prompts/get review-groovy without its focus pauses
+ * (input_required with a sealed requestState), and the retry that answers is verified and served.
+ * prompts/get needs no engine, so this times the session's own work.
+ */
+async function mrtrRound(exchange: Exchange, id: number): Promise<void> {
+  const get = (params: Json) =>
+    exchange(
+      JSON.stringify({
+        jsonrpc: '2.0',
+        id,
+        method: 'prompts/get',
+        params: { name: 'review-groovy', _meta: MODERN_META, ...params },
+      }),
+    );
+  const paused = (await get({})).result as Json;
+  if (paused.resultType !== 'input_required') throw new TypeError(`no pause: ${JSON.stringify(paused)}`);
+  const inputResponses = { focus: { action: 'accept', content: { focus: 'api' } } };
+  const done = (await get({ inputResponses, requestState: paused.requestState })).result as Json;
+  if (done.resultType !== 'complete') throw new TypeError(`no completion: ${JSON.stringify(done)}`);
+}
+
+/** The same prompt asked with its focus: no round, the baseline of the two requests above. */
+async function plainGet(exchange: Exchange, id: number): Promise<void> {
+  const params = { name: 'review-groovy', arguments: { focus: 'api' }, _meta: MODERN_META };
+  const answer = await exchange(JSON.stringify({ jsonrpc: '2.0', id, method: 'prompts/get', params }));
+  if ((answer.result as Json | undefined)?.resultType !== 'complete')
+    throw new TypeError('prompts/get failed');
+}
+
+/** Median milliseconds of `work` over `DURATION_MS`, after a warm-up. */
+async function medianMs(work: (id: number) => Promise<void>): Promise<number> {
+  let id = 1;
+  for (let i = 0; i < 500; i++) await work(id++);
+  const samples: number[] = [];
+  const start = performance.now();
+  while (performance.now() - start < DURATION_MS / 2) {
+    const t = performance.now();
+    await work(id++);
+    samples.push(performance.now() - t);
+  }
+  samples.sort((a, b) => a - b);
+  return samples[samples.length >> 1]!;
+}
+
 async function main(): Promise<void> {
   const ours = sessionExchange();
   await connect(ours);
@@ -145,6 +198,15 @@ async function main(): Promise<void> {
   );
   // Tasks (docs/tasks.md): the engine answers at once, so "overhead" is the task machinery's own.
   printTable(await taskRows(DURATION_MS));
+
+  const modern = sessionExchange();
+  const round = await medianMs((id) => mrtrRound(modern, id));
+  const plain = await medianMs((id) => plainGet(modern, id));
+  const verdict = round <= ROUND_GOAL_MS ? '✓' : '✗';
+  console.log(
+    `one MRTR round (prompts/get paused, then its retry: seal + verify + dispatch), p50: ${round.toFixed(3)} ms ` +
+      `(goal ≤ ${ROUND_GOAL_MS} ms ${verdict}); the same prompt without a round: ${plain.toFixed(3)} ms`,
+  );
 }
 
 await main();

@@ -54,6 +54,11 @@ function resultDefinition(revision: Revision, method: ServerMethod, result: unkn
   return method.startsWith('tasks/') || created ? 'Result' : definition;
 }
 
+/** The requests this server sends to the client, by method (docs/elicitation.md, "Classic"). */
+const SERVER_REQUEST_DEFINITIONS: Readonly<Record<string, string>> = {
+  'elicitation/create': 'ElicitRequest',
+};
+
 const addFormats = addFormatsModule as unknown as (ajv: Ajv | Ajv2020) => void;
 const validators = new Map<string, ValidateFunction>();
 const loaded = new Map<Revision, { ajv: Ajv | Ajv2020; defs: string }>();
@@ -134,8 +139,12 @@ export function validateServerMessage(
       ? 'JSONRPCResultResponse'
       : 'JSONRPCResponse';
     const problems = validateDefinition(revision, envelope, message);
-    const definition =
-      method && isServerMethod(method) ? resultDefinition(revision, method, message.result) : undefined;
+    const inputRequired = (message.result as { resultType?: unknown }).resultType === 'input_required';
+    const definition = inputRequired
+      ? 'InputRequiredResult'
+      : method && isServerMethod(method)
+        ? resultDefinition(revision, method, message.result)
+        : undefined;
     if (!definition) return [...problems, `no result definition known for method ${String(method)}`];
     return [...problems, ...validateDefinition(revision, definition, message.result)];
   }
@@ -144,5 +153,11 @@ export function validateServerMessage(
   // A notification the revision defines is checked against its own definition too.
   if (message.method === 'notifications/tasks/status' && hasDefinition(revision, 'TaskStatusNotification'))
     problems.push(...validateDefinition(revision, 'TaskStatusNotification', message));
+  // The server's own requests: their params against the revision's definition of that request.
+  const request = SERVER_REQUEST_DEFINITIONS[String(message.method)];
+  if (kind === 'JSONRPCRequest') {
+    if (!request) return [...problems, `the server may not send ${String(message.method)}`];
+    problems.push(...validateDefinition(revision, request, message));
+  }
   return problems;
 }

@@ -4,7 +4,7 @@
 // the real schema lint worker. Only the JVM engine and the worker hop are left out.
 import type { ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { McpClient, type Revision } from '../src/client';
+import { McpClient, type CapabilityFlags, type Revision } from '../src/client';
 import { lintService, startLintWorker } from '../src/client/workerBridge';
 import { EditorBridge } from '../src/editor/editorBridge';
 import { Workspace } from '../src/editor/workspace';
@@ -18,7 +18,7 @@ export interface PlaygroundHarness {
   readonly engine: FakeEngine;
   /** The `seq` of each exchange a panel asked to show in Traffic, in order. */
   readonly shown: number[];
-  connect(revision?: Revision): Promise<void>;
+  connect(revision?: Revision, flags?: CapabilityFlags): Promise<void>;
   render(node: ReactNode): void;
   dispose(): void;
 }
@@ -50,8 +50,8 @@ export function startPlayground(): PlaygroundHarness {
     playground,
     engine,
     shown,
-    connect: async (revision = '2025-11-25') => {
-      const status = await playground.client.connect(revision, { elicitation: false, tasks: false });
+    connect: async (revision = '2025-11-25', flags = { elicitation: false, tasks: false }) => {
+      const status = await playground.client.connect(revision, flags);
       if (status.state !== 'connected')
         throw new TypeError(`the test session did not connect: ${status.state}`);
     },

@@ -69,6 +69,19 @@ export class SessionHarness {
     this.session.receive(typeof message === 'string' ? message : JSON.stringify(message));
   }
 
+  /**
+   * Waits (a few turns of the event loop at most) for an emitted message that `match` accepts; for
+   * calls that park, whose answer `send` cannot wait for with `idle()`.
+   */
+  async waitFor(match: (message: Json) => boolean, from = 0): Promise<Json> {
+    for (let turn = 0; turn < 200; turn++) {
+      const found = this.messages.slice(from).find(match);
+      if (found) return found;
+      await new Promise((resolve) => setTimeout(resolve, 1));
+    }
+    throw new TypeError('no such message was emitted');
+  }
+
   /** Which method each request id asked, so that its answer is validated against that method's result type. */
   private remember(message: Json | string): void {
     let parsed: unknown = message;

@@ -110,7 +110,8 @@ export class StdioServer {
   private readonly onData = (chunk: Buffer): void => {
     this.decoder.push(chunk);
     this.hold('sessionBusy', true);
-    void this.session.idle().then(() => this.hold('sessionBusy', false));
+    // drained, not idle: a call parked on the client's answer needs this very input to go on.
+    void this.session.drained().then(() => this.hold('sessionBusy', false));
   };
 
   private hold(reason: Hold, on: boolean): void {

@@ -12,6 +12,7 @@ import { EditorBridge } from '../editor/editorBridge';
 import { Workspace } from '../editor/workspace';
 import { loadWorkspace, persistWorkspace } from '../editor/workspaceStorage';
 import { EditorPane } from './editorPane/EditorPane';
+import { ElicitationHost } from './elicitation/ElicitationHost';
 import { Panels, type PanelId } from './Panels';
 import { PlaygroundContext, type Playground } from './playground';
 import { SessionBar } from './sessionBar/SessionBar';
@@ -79,6 +80,7 @@ export default function App({ sessionWorker, engine }: AppProps) {
             onSelectMessage={setSelectedSeq}
           />
         </main>
+        <ElicitationHost />
       </div>
     </PlaygroundContext>
   );

@@ -12,7 +12,9 @@ export type ClientError =
   /** The line could not be handed to the worker. */
   | { readonly kind: 'transport'; readonly message: string }
   /** A result arrived but does not have the shape the client needs to show it. */
-  | { readonly kind: 'badResult'; readonly method: string; readonly message: string };
+  | { readonly kind: 'badResult'; readonly method: string; readonly message: string }
+  /** The MRTR loop gave up: every one of `requests` requests came back `input_required`. */
+  | { readonly kind: 'elicitationLimit'; readonly method: string; readonly requests: number };
 
 export type Outcome<T> =
   { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: ClientError };
@@ -59,5 +61,7 @@ export function describeError(error: ClientError): string {
       return `The line could not be handed to the session worker: ${error.message}`;
     case 'badResult':
       return `The answer to ${error.method} has an unexpected shape: ${error.message}`;
+    case 'elicitationLimit':
+      return `${error.method} still asked for input after ${error.requests} requests; the client gave up (its round limit).`;
   }
 }

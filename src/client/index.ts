@@ -21,6 +21,14 @@ export {
   type Revision,
 } from './connection/revisions';
 export * from './serverFeatures';
+export { DEFAULT_MAX_ROUNDS, requestWithElicitation, type ResumeOptions } from './elicitation/autoResume';
+export {
+  ElicitationLimitError,
+  type ElicitationAsker,
+  type ElicitationHandler,
+  type ElicitRequest,
+  type ElicitResult,
+} from './elicitation/elicitationTypes';
 export * from './serverTypes';
 export type { ImportResult } from './traffic/trafficJsonl';
 export type { Direction, LintState, TrafficRow, TrafficSnapshot } from './traffic/trafficRecorder';

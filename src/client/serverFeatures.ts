@@ -3,6 +3,8 @@
 import { failure, success, type Outcome } from './clientError';
 import type { Reply } from './connection/handshake';
 import type { McpClient, RequestOptions } from './connection/mcpClient';
+import { requestWithElicitation } from './elicitation/autoResume';
+import { ElicitationLimitError } from './elicitation/elicitationTypes';
 import {
   CallToolResultSchema,
   GetPromptResultSchema,
@@ -76,19 +78,51 @@ export const listPrompts = (client: McpClient) =>
 export const toolCallFromReply = (reply: Reply): Call<CallToolResult> =>
   parsed('tools/call', CallToolResultSchema, reply);
 
+/**
+ * A call that may need input (docs/elicitation.md, "Client"): with the client's elicitation
+ * handler, every `input_required` is answered and the call sent again (autoResume.ts); without
+ * one, the raw answer, `input_required` included.
+ */
+async function resumed(
+  client: McpClient,
+  method: string,
+  params: Record<string, unknown>,
+  options: RequestOptions = {},
+): Promise<Reply> {
+  const handler = client.elicitationHandler;
+  if (!handler) return client.request(method, params, options);
+  try {
+    return await requestWithElicitation(client, method, params, { ...options, handler });
+  } catch (error) {
+    if (!(error instanceof ElicitationLimitError)) throw error;
+    const { requests } = error;
+    return { outcome: failure({ kind: 'elicitationLimit', method, requests }), requestSeq: undefined };
+  }
+}
+
+/** One request as is, for driving MRTR rounds by hand: an `input_required` result is returned raw. */
+export function callRaw(
+  client: McpClient,
+  method: string,
+  params: Record<string, unknown>,
+  options?: RequestOptions,
+): Promise<Reply> {
+  return client.request(method, params, options);
+}
+
 export async function callTool(
   client: McpClient,
   name: string,
   args: Record<string, unknown>,
   options?: RequestOptions,
 ): Promise<Call<CallToolResult>> {
-  const reply = await client.request('tools/call', { name, arguments: args }, options);
+  const reply = await resumed(client, 'tools/call', { name, arguments: args }, options);
   // The server may answer with a task it chose to run (docs/tasks.md): the call ends with the task.
   return (await client.tasks.followIfTask(name, reply, options?.signal)) ?? toolCallFromReply(reply);
 }
 
 export async function readResource(client: McpClient, uri: string): Promise<Call<ReadResourceResult>> {
-  return parsed('resources/read', ReadResourceResultSchema, await client.request('resources/read', { uri }));
+  return parsed('resources/read', ReadResourceResultSchema, await resumed(client, 'resources/read', { uri }));
 }
 
 export async function getPrompt(
@@ -99,6 +133,6 @@ export async function getPrompt(
   return parsed(
     'prompts/get',
     GetPromptResultSchema,
-    await client.request('prompts/get', { name, arguments: args }),
+    await resumed(client, 'prompts/get', { name, arguments: args }),
   );
 }

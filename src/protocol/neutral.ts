@@ -125,3 +125,27 @@ export interface TaskAsk {
 
 /** The adapter's decision: run as a task (with the client's requested ttl, if any), or not. */
 export type TaskPlan = { ttl?: number } | undefined;
+
+/**
+ * The restricted flat schema of an elicitation form (docs/elicitation.md, "Classic"): top-level
+ * string, number, integer, boolean and enum properties only.
+ */
+export interface RequestedSchema {
+  type: 'object';
+  properties: Record<string, JsonObject>;
+  required?: string[];
+}
+
+/** One question the server asks the person behind the client (docs/elicitation.md). */
+export interface NeutralElicitation {
+  /** The key of the question in an MRTR round (`inputRequests`); also names the answer field. */
+  key: string;
+  message: string;
+  requestedSchema: RequestedSchema;
+}
+
+/** A 2026-07-28 call that needs input before it can complete (docs/elicitation.md, "MRTR"). */
+export interface NeutralInputRequired {
+  questions: readonly NeutralElicitation[];
+  requestState: string;
+}

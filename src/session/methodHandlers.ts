@@ -11,6 +11,9 @@ import { complete } from './completion/complete';
 import type { Completer } from './completion/completers';
 import type { CompletionRequest } from './completion/completionRequest';
 import type { EngineFacts } from './engineFacts';
+import { eliciting } from './elicitation/elicitingCall';
+import type { CallContext } from './parkedCalls';
+import { askForFocus } from './prompts/askForFocus';
 import { getPrompt } from './prompts/getPrompt';
 import { PROMPT_CATALOG } from './prompts/promptCatalog';
 import { readResource, RESOURCES, type ResourceDeps } from './resources/resourceCatalog';
@@ -27,20 +30,13 @@ export class SerializedResult {
   constructor(readonly json: string) {}
 }
 
-/**
- * An answer that comes later without holding the one-at-a-time queue: `tasks/result` waits for its
- * task to end while the session goes on answering (docs/tasks.md, "Which calls become tasks").
- */
-export class OffQueue {
-  constructor(readonly answer: Promise<HandlerResult>) {}
-}
-
 /** What a handler of `method` answers: that method's result, or the fixed list serialized once. */
 export type HandlerResult<M extends HandledMethod = HandledMethod> = ServerResults[M] | SerializedResult;
 export type Handler<M extends HandledMethod = HandledMethod> = (
   params: Params,
   route: Route,
-) => HandlerResult<M> | Promise<HandlerResult<M>> | OffQueue;
+  call: CallContext,
+) => HandlerResult<M> | Promise<HandlerResult<M>>;
 /** One handler per method of the union: a method without one does not compile. */
 export type MethodHandlers = { readonly [M in HandledMethod]: Handler<M> };
 
@@ -79,15 +75,25 @@ export function createMethodHandlers(deps: HandlerDeps): MethodHandlers {
     ),
     'tools/list': cachedPerRevision((adapter) => adapter.toolsList(NEUTRAL_TOOLS)),
     // A call the revision runs as a task is answered at once; its work goes on in the background.
-    'tools/call': (params, route) =>
+    'tools/call': (params, route, call) =>
       deps.tasks.startIfTask(params, route, () => callTool(params, deps)) ??
-      callTool(params, deps).then((result) => route.adapter.toolResult(result)),
+      eliciting('tools/call', params, route, call, async (elicitor) =>
+        route.adapter.toolResult(await callTool(params, deps, elicitor)),
+      ),
     'resources/list': cachedPerRevision((adapter) => adapter.resourcesList(RESOURCES)),
     'resources/templates/list': cachedPerRevision((adapter) => adapter.resourceTemplatesList()),
-    'resources/read': async (params, { adapter }) =>
-      adapter.resourceRead(await readResource(params, deps.resources)),
+    'resources/read': (params, route, call) =>
+      eliciting('resources/read', params, route, call, async () =>
+        route.adapter.resourceRead(await readResource(params, deps.resources)),
+      ),
     'prompts/list': cachedPerRevision((adapter) => adapter.promptsList(PROMPT_CATALOG)),
-    'prompts/get': (params, { adapter }) => adapter.promptGet(getPrompt(params, deps.buffers)),
+    'prompts/get': (params, route, call) =>
+      eliciting('prompts/get', params, route, call, (elicitor) => {
+        const asked = askForFocus(params, elicitor);
+        return asked === undefined
+          ? route.adapter.promptGet(getPrompt(params, deps.buffers))
+          : asked.then((withFocus) => route.adapter.promptGet(getPrompt(withFocus, deps.buffers)));
+      }),
     'completion/complete': async (params, { adapter }) =>
       adapter.completion(await complete(params, deps.completerFor, deps.log)),
     ...createTaskHandlers(deps.tasks),

@@ -30,6 +30,12 @@ export interface SessionMachine {
   /** Resolves when every request received so far has been answered (tests, shutdown). */
   idle(): Promise<void>;
   /**
+   * Resolves when the session can take more input: nothing queued and nothing running. A call
+   * parked while it waits for the client does not count, since only more input can end its wait
+   * (stdio backpressure must not stop reading then).
+   */
+  drained(): Promise<void>;
+  /**
    * Drops the open buffers; later lines are ignored. With `answerUnfinished` (a shutdown that will
    * not wait any longer), every request received and not answered yet is first answered -32603
    * "Internal error", so that no request goes unanswered.

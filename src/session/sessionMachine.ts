@@ -1,7 +1,8 @@
 // The groovymcp session machine: one line in, lines out (docs/ARCHITECTURE.md, "Data flow"). Isomorphic: the
 // same code runs in the playground's Web Worker and in bin/groovymcp. It owns framing errors, the
 // lifecycle, the request queue (one client request at a time, docs/server.md §3), buffers and
-// revisions; tools go to the engine through EngineClient.
+// revisions; tools go to the engine through EngineClient. A call that waits for the client parks
+// (parkedCalls.ts) and gives the queue back; the server's own requests are serverRequests.ts's.
 import {
   createRevisionRegistry,
   fitsUtf8,
@@ -20,12 +21,13 @@ import { EngineFacts } from './engineFacts';
 import { Lifecycle } from './lifecycle';
 import {
   createMethodHandlers,
-  OffQueue,
   SerializedResult,
   type HandlerResult,
   type MethodHandlers,
 } from './methodHandlers';
+import { ParkedCalls, RunningCall, type CallHost } from './parkedCalls';
 import { route } from './router';
+import { ServerRequests } from './serverRequests';
 import { SERVER_IDENTITY } from './serverIdentity';
 import type { SessionMachine, SessionOptions } from './sessionApi';
 import { BufferStore } from './sources/bufferStore';
@@ -43,17 +45,18 @@ export function createSessionMachine(options: SessionOptions): SessionMachine {
   return new GroovySession(options);
 }
 
-class GroovySession implements SessionMachine {
+class GroovySession implements SessionMachine, CallHost {
   private readonly registry = createRevisionRegistry(SERVER_IDENTITY);
   private readonly lifecycle = new Lifecycle(this.registry);
   private readonly buffers = new BufferStore();
   private readonly handlers: MethodHandlers;
   private readonly tasks: SessionTasks;
-  /** Requests answered off the queue (docs/tasks.md: `tasks/result` waits for its task), by id. */
-  private readonly offQueue = new Map<string, { id: RequestId; adapter: RevisionAdapter }>();
   private readonly queue: IncomingRequest[] = [];
   private readonly idleWaiters: (() => void)[] = [];
+  private readonly drainWaiters: (() => void)[] = [];
   private readonly log: (message: string) => void;
+  private readonly parked = new ParkedCalls();
+  readonly serverRequests: ServerRequests;
   private busy = false;
   private disposed = false;
   /** The request whose answer is pending (one at a time), with the adapter it is answered in. */
@@ -61,6 +64,7 @@ class GroovySession implements SessionMachine {
 
   constructor(private readonly options: SessionOptions) {
     this.log = options.log ?? (() => {});
+    this.serverRequests = new ServerRequests({ send: (line) => this.send(line), log: this.log });
     const facts = new EngineFacts(options.engine, this.log);
     const shared = { buffers: this.buffers, engine: options.engine, log: this.log };
     this.tasks = new SessionTasks({
@@ -100,7 +104,12 @@ class GroovySession implements SessionMachine {
         // notifications/cancelled is ignored: a compile is not interrupted (docs/server.md §3).
         return this.lifecycle.notify(message.method);
       case 'response':
-        return; // this server sends no requests of its own to correlate
+        // The answer to one of the server's own requests (an elicitation): the waiting call resumes.
+        this.serverRequests.receive(
+          message.id,
+          message.error ? { error: message.error } : { result: message.result },
+        );
+        return;
       case 'request':
         this.queue.push(message);
         if (!this.busy) this.pump();
@@ -126,14 +135,27 @@ class GroovySession implements SessionMachine {
   }
 
   idle(): Promise<void> {
-    if (!this.busy && this.queue.length === 0 && this.offQueue.size === 0) return Promise.resolve();
+    if (this.isIdle()) return Promise.resolve();
     return new Promise((resolve) => this.idleWaiters.push(resolve));
+  }
+
+  drained(): Promise<void> {
+    if (!this.busy && this.queue.length === 0) return Promise.resolve();
+    return new Promise((resolve) => this.drainWaiters.push(resolve));
+  }
+
+  /** Nothing queued, nothing running and no parked call waiting for the client. */
+  private isIdle(): boolean {
+    return !this.busy && this.queue.length === 0 && this.parked.size === 0;
+  }
+
+  private wakeIdleWaiters(): void {
+    if (this.isIdle()) for (const resolve of this.idleWaiters.splice(0)) resolve();
   }
 
   dispose(options: { answerUnfinished?: boolean } = {}): void {
     if (options.answerUnfinished && !this.disposed) {
-      const unfinished = this.inFlight ? [this.inFlight] : [];
-      unfinished.push(...this.offQueue.values());
+      const unfinished = [...this.parked.all(), ...(this.inFlight ? [this.inFlight] : [])];
       for (const request of this.queue) unfinished.push({ id: request.id, adapter: this.adapterOf(request) });
       if (unfinished.length > 0)
         this.log(`shutting down: ${unfinished.length} request(s) answered unfinished`);
@@ -142,8 +164,9 @@ class GroovySession implements SessionMachine {
     this.disposed = true;
     this.tasks.dispose();
     this.inFlight = undefined;
-    this.offQueue.clear();
     this.queue.length = 0;
+    this.parked.clear();
+    this.serverRequests.clear();
     this.buffers.clear();
   }
 
@@ -162,30 +185,14 @@ class GroovySession implements SessionMachine {
       }
     }
     this.busy = false;
-    this.settleIdle();
+    for (const resolve of this.drainWaiters.splice(0)) resolve();
+    this.wakeIdleWaiters();
   }
 
-  private settleIdle(): void {
-    if (this.busy || this.queue.length > 0 || this.offQueue.size > 0) return;
-    for (const resolve of this.idleWaiters.splice(0)) resolve();
-  }
-
-  /** The hook for answers that do not hold the queue (OffQueue): written whenever they are ready. */
-  private answerOffQueue(id: RequestId, later: OffQueue, adapter: RevisionAdapter): void {
-    const key = JSON.stringify(id);
-    this.offQueue.set(key, { id, adapter });
-    const settle = (write: () => void) => {
-      if (!this.offQueue.delete(key)) return; // answered already (a shutdown)
-      write();
-      this.settleIdle();
-    };
-    later.answer.then(
-      (result) => settle(() => this.writeResult(id, result)),
-      (error: unknown) => settle(() => this.writeError(id, this.toProtocolError(error), adapter)),
-    );
-  }
-
-  /** Answers one request; returns a promise only when the answer is not ready yet. */
+  /**
+   * Answers one request; returns a promise only when the answer is not ready yet. That promise
+   * settles when the queue may move on: when the call has answered, or when it parked.
+   */
   private handle(request: IncomingRequest): Promise<void> | undefined {
     const { id, method } = request;
     const params = request.params ?? NO_PARAMS;
@@ -199,31 +206,46 @@ class GroovySession implements SessionMachine {
       const target = route(method, request.params, this.lifecycle, this.registry);
       adapter = target.adapter;
       if (!isHandledMethod(method)) throw new ProtocolError('unknownMethod');
-      const outcome = this.handlers[method](params, target);
-      if (outcome instanceof OffQueue) {
-        this.answerOffQueue(id, outcome, adapter);
-        return undefined;
-      }
+      // In flight before the handler runs: it may park synchronously, before its first await.
+      const call = new RunningCall(this, id, adapter);
+      this.inFlight = call;
+      const outcome = this.handlers[method](params, target, call);
       if (!isPromise(outcome)) {
+        this.inFlight = undefined;
         this.writeResult(id, outcome);
         return undefined;
       }
       const answering = adapter;
-      this.inFlight = { id, adapter: answering };
-      return outcome.then(
+      const answered = outcome.then(
         (result) => {
-          this.inFlight = undefined;
+          this.finish(call);
           this.writeResult(id, result);
         },
         (error: unknown) => {
-          this.inFlight = undefined;
+          this.finish(call);
           this.writeError(id, this.toProtocolError(error), answering);
         },
       );
+      return Promise.race([answered, call.released]);
     } catch (error) {
+      if (this.inFlight?.id === id) this.inFlight = undefined;
       this.writeError(id, this.toProtocolError(error), adapter);
       return undefined;
     }
+  }
+
+  /** CallHost: `call` waits for the client, and the queue moves on without it (parkedCalls.ts). */
+  park(call: RunningCall): boolean {
+    if (this.inFlight !== call) return false;
+    this.inFlight = undefined;
+    this.parked.add(call);
+    return true;
+  }
+
+  /** A call has answered: it no longer holds the queue, nor is it parked. */
+  private finish(call: RunningCall): void {
+    if (this.inFlight === call) this.inFlight = undefined;
+    else if (this.parked.delete(call)) this.wakeIdleWaiters();
   }
 
   /** The revision a queued request would be answered in (the fallback when it would be refused). */
@@ -242,6 +264,10 @@ class GroovySession implements SessionMachine {
     const message = error instanceof Error ? error.message.slice(0, 200) : '';
     this.log(`internal error: ${name}: ${message}`);
     return internalError();
+  }
+
+  private send(line: string): void {
+    if (!this.disposed) this.options.send(line);
   }
 
   private writeResult(id: RequestId, result: HandlerResult): void {

@@ -13,6 +13,7 @@ function echoFactory() {
       receiveOversized: () => options.send('oversized'),
       receiveUndecodable: () => options.send('undecodable'),
       idle: async () => {},
+      drained: async () => {},
       dispose: () => {
         entry.disposed = true;
       },

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { TrafficRecorder } from '../../client/traffic/trafficRecorder';
 import type { TrafficRow } from '../../client';
+import { foldConversations } from './conversations';
 import { ROW_HEIGHT, TrafficGrid } from './TrafficGrid';
 import './traffic.css';
 
@@ -24,17 +25,28 @@ let root: Root;
 let selections: number[];
 
 function show(rows: readonly TrafficRow[], selectedSeq?: number): void {
-  root.render(<TrafficGrid rows={rows} selectedSeq={selectedSeq} onSelect={(seq) => selections.push(seq)} />);
+  root.render(
+    <TrafficGrid
+      folded={foldConversations(rows, new Set(), selectedSeq)}
+      selectedSeq={selectedSeq}
+      onSelect={(seq) => selections.push(seq)}
+      onToggle={() => {}}
+    />,
+  );
 }
 
-/** The grid as TrafficPanel holds it: a selection follows onSelect. */
+/** The grid as TrafficPanel holds it: a selection follows onSelect, folding follows onToggle. */
 function Selectable({ rows }: { rows: readonly TrafficRow[] }) {
   const [selected, setSelected] = useState<number>();
+  const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
+  const folded = foldConversations(rows, expanded, selected);
   const select = (seq: number) => {
     selections.push(seq);
     setSelected(seq);
   };
-  return <TrafficGrid rows={rows} selectedSeq={selected} onSelect={select} />;
+  const toggle = (seq: number) =>
+    setExpanded(folded.conversations.get(seq)?.expanded ? new Set() : new Set([seq]));
+  return <TrafficGrid folded={folded} selectedSeq={selected} onSelect={select} onToggle={toggle} />;
 }
 
 const grid = () => page.getByRole('grid', { name: 'Traffic' });
@@ -118,5 +130,40 @@ describe('TrafficGrid', () => {
     await expect.element(rowOf(42)).toBeVisible();
     expect(document.getElementById('traffic-row-42')?.getAttribute('aria-selected')).toBe('true');
     await expect.element(grid()).toHaveAttribute('aria-activedescendant', 'traffic-row-42');
+  });
+
+  it('folds a conversation under the request that started it; the button and → / ← unfold and fold it', async () => {
+    const recorder = new TrafficRecorder();
+    const call = (id: number, parentSeq?: number) =>
+      recorder.record(
+        'out',
+        JSON.stringify({ jsonrpc: '2.0', id, method: 'tools/call', params: { name: 'rename' } }),
+        {
+          parentSeq,
+        },
+      );
+    const start = call(1).seq;
+    recorder.record(
+      'in',
+      JSON.stringify({ jsonrpc: '2.0', id: 1, result: { resultType: 'input_required' } }),
+      {
+        parentSeq: start,
+      },
+    );
+    call(2, start);
+    recorder.record('in', JSON.stringify({ jsonrpc: '2.0', id: 2, result: { content: [] } }));
+    root.render(<Selectable rows={recorder.getSnapshot().rows} />);
+
+    const unfold = grid().getByRole('button', { name: 'Unfold the 3 messages of this conversation' });
+    await expect.element(unfold).toHaveAttribute('aria-expanded', 'false');
+    await expect.element(grid().getByRole('row', { name: /1 round, 3 messages/ })).toBeVisible();
+    expect(renderedRows()).toBe(1);
+    await userEvent.click(unfold);
+    await expect.poll(renderedRows).toBe(4);
+    await userEvent.click(grid().getByRole('row', { name: /1 round, 3 messages/ }));
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect.poll(renderedRows).toBe(1);
+    await userEvent.keyboard('{ArrowRight}');
+    await expect.poll(renderedRows).toBe(4);
   });
 });

@@ -1,9 +1,11 @@
 // The virtualized traffic list (docs/playground.md, "Traffic": 100,000 messages scroll
 // smoothly). Fixed-height rows, only the visible ones in the DOM; a grid with one tab stop, arrow
-// keys to move the selection, and it follows new rows while scrolled to the bottom.
+// keys to move the selection (→ and ← unfold and fold a conversation), and it follows new rows
+// while scrolled to the bottom.
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useMemo, useRef, type KeyboardEvent } from 'react';
 import type { TrafficRow } from '../../client';
+import type { FoldedRows } from './conversations';
 import { TrafficRowView } from './TrafficRowView';
 
 export const ROW_HEIGHT = 24;
@@ -11,28 +13,17 @@ export const ROW_HEIGHT = 24;
 const SLOTS = 256;
 const HEADERS = ['#', 'Dir', 'Time', 'Method', 'Id', 'Latency', 'Size', 'Status', 'Schema', 'Pin'];
 
-/** Rows are in `seq` order (filtering keeps the order), so a binary search finds one. */
-function indexOfSeq(rows: readonly TrafficRow[], seq: number | undefined): number {
-  if (seq === undefined) return -1;
-  let low = 0;
-  let high = rows.length - 1;
-  while (low <= high) {
-    const middle = (low + high) >> 1;
-    const at = (rows[middle] as TrafficRow).seq;
-    if (at === seq) return middle;
-    if (at < seq) low = middle + 1;
-    else high = middle - 1;
-  }
-  return -1;
-}
-
 interface TrafficGridProps {
-  rows: readonly TrafficRow[];
+  /** The rows to show, conversations folded (conversations.ts). */
+  folded: FoldedRows;
   selectedSeq: number | undefined;
   onSelect: (seq: number) => void;
+  /** Folds or unfolds the conversation started by row `seq`. */
+  onToggle: (seq: number) => void;
 }
 
-export function TrafficGrid({ rows, selectedSeq, onSelect }: TrafficGridProps) {
+export function TrafficGrid({ folded, selectedSeq, onSelect, onToggle }: TrafficGridProps) {
+  const { rows, conversations, parentOf } = folded;
   const scroller = useRef<HTMLDivElement>(null);
   const following = useRef(true);
   const virtualizer = useVirtualizer({
@@ -42,7 +33,7 @@ export function TrafficGrid({ rows, selectedSeq, onSelect }: TrafficGridProps) {
     overscan: 10,
     paddingStart: ROW_HEIGHT,
   });
-  const selectedIndex = useMemo(() => indexOfSeq(rows, selectedSeq), [rows, selectedSeq]);
+  const selectedIndex = useMemo(() => folded.indexOf(selectedSeq), [folded, selectedSeq]);
 
   useLayoutEffect(() => {
     if (following.current && rows.length > 0) virtualizer.scrollToIndex(rows.length - 1, { align: 'end' });
@@ -74,6 +65,17 @@ export function TrafficGrid({ rows, selectedSeq, onSelect }: TrafficGridProps) {
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
+    // → unfolds the selected conversation, ← folds it (or goes from a row of it to its start).
+    if ((event.key === 'ArrowRight' || event.key === 'ArrowLeft') && selectedSeq !== undefined) {
+      const conversation = conversations.get(selectedSeq);
+      const parent = parentOf.get(selectedSeq);
+      const open = event.key === 'ArrowRight';
+      if (conversation && conversation.expanded !== open) onToggle(selectedSeq);
+      else if (!open && parent !== undefined) onSelect(parent);
+      else return;
+      event.preventDefault();
+      return;
+    }
     const page = Math.max(1, Math.floor((scroller.current?.clientHeight ?? 0) / ROW_HEIGHT) - 1);
     const moves: Record<string, number> = {
       ArrowDown: 1,
@@ -123,6 +125,9 @@ export function TrafficGrid({ rows, selectedSeq, onSelect }: TrafficGridProps) {
               top={item.start}
               selected={row.seq === selectedSeq}
               onSelect={onSelect}
+              conversation={conversations.get(row.seq)}
+              inConversation={parentOf.has(row.seq)}
+              onToggle={onToggle}
             />
           );
         })}

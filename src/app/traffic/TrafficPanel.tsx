@@ -1,6 +1,7 @@
 // The Traffic tab: every JSON-RPC line that crossed the worker boundary, filterable, with the
 // selected message in full below the list.
 import { useDeferredValue, useMemo, useState } from 'react';
+import { foldConversations } from './conversations';
 import { useTraffic, usePlayground } from '../playground';
 import { MessageDetail } from './MessageDetail';
 import { PendingList } from './PendingList';
@@ -22,6 +23,20 @@ export function TrafficPanel({ selectedSeq, onSelect }: TrafficPanelProps) {
   const [filter, setFilter] = useState<TrafficFilter>(NO_FILTER);
   const deferredFilter = useDeferredValue(filter);
   const visible = useMemo(() => filterRows(rows, deferredFilter), [rows, deferredFilter]);
+  const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
+  const folded = useMemo(
+    () => foldConversations(visible, expanded, selectedSeq),
+    [visible, expanded, selectedSeq],
+  );
+  const toggle = (seq: number) => {
+    const next = new Set(expanded);
+    if (folded.conversations.get(seq)?.expanded) {
+      next.delete(seq);
+      // A selected row inside keeps its conversation open: folding selects the starting row.
+      if (selectedSeq !== undefined && folded.parentOf.get(selectedSeq) === seq) onSelect(seq);
+    } else next.add(seq);
+    setExpanded(next);
+  };
   const methods = useMemo(() => methodsOf(rows), [rows]);
   const lint = useMemo(() => {
     let violations = 0;
@@ -41,7 +56,7 @@ export function TrafficPanel({ selectedSeq, onSelect }: TrafficPanelProps) {
         <TrafficActions shown={visible.length} total={rows.length} {...lint} />
         <PendingList />
       </div>
-      <TrafficGrid rows={visible} selectedSeq={selectedSeq} onSelect={onSelect} />
+      <TrafficGrid folded={folded} selectedSeq={selectedSeq} onSelect={onSelect} onToggle={toggle} />
       {selected && <MessageDetail key={selected.seq} row={selected} onSelect={onSelect} />}
     </div>
   );

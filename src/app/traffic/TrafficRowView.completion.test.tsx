@@ -3,6 +3,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { TrafficRecorder } from '../../client/traffic/trafficRecorder';
+import { foldConversations } from './conversations';
 import { TrafficGrid } from './TrafficGrid';
 import './traffic.css';
 
@@ -32,7 +33,12 @@ it('shows the value count and hasMore of completion answers in the status cell',
   recorder.record('out', '{"jsonrpc":"2.0","id":2,"method":"completion/complete","params":{}}');
   recorder.record('in', '{"jsonrpc":"2.0","id":2,"result":{"completion":{"values":["security"]}}}');
   root.render(
-    <TrafficGrid rows={recorder.getSnapshot().rows} selectedSeq={undefined} onSelect={() => undefined} />,
+    <TrafficGrid
+      folded={foldConversations(recorder.getSnapshot().rows, new Set(), undefined)}
+      selectedSeq={undefined}
+      onSelect={() => undefined}
+      onToggle={() => undefined}
+    />,
   );
   const grid = page.getByRole('grid', { name: 'Traffic' });
   await expect.element(grid.getByRole('gridcell', { name: '100 values · hasMore true' })).toBeVisible();

@@ -4,6 +4,7 @@ import { memo } from 'react';
 import type { LintState, TrafficRow } from '../../client';
 import { formatBytes, formatLatency, formatTime } from '../format';
 import { methodLabel } from './trafficFilter';
+import type { Conversation } from './conversations';
 
 function statusOf(row: TrafficRow): { text: string; error: boolean } {
   const { summary } = row;
@@ -43,7 +44,14 @@ interface TrafficRowViewProps {
   top: number;
   selected: boolean;
   onSelect: (seq: number) => void;
+  /** Set on the row that started a conversation (conversations.ts). */
+  conversation: Conversation | undefined;
+  /** A row shown under the row that started its conversation. */
+  inConversation: boolean;
+  onToggle: (seq: number) => void;
 }
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 export const TrafficRowView = memo(function TrafficRowView({
   row,
@@ -51,6 +59,9 @@ export const TrafficRowView = memo(function TrafficRowView({
   top,
   selected,
   onSelect,
+  conversation,
+  inConversation,
+  onToggle,
 }: TrafficRowViewProps) {
   const status = statusOf(row);
   const { summary } = row;
@@ -63,17 +74,41 @@ export const TrafficRowView = memo(function TrafficRowView({
       id={`traffic-row-${row.seq}`}
       aria-rowindex={index + 2}
       aria-selected={selected}
-      className={row.pinned ? 'traffic-row pinned' : 'traffic-row'}
+      className={`traffic-row${row.pinned ? ' pinned' : ''}${inConversation ? ' in-conversation' : ''}`}
       style={{ transform: `translateY(${top}px)` }}
       onClick={() => onSelect(row.seq)}
     >
-      <span role="gridcell">#{row.seq}</span>
+      <span role="gridcell">
+        {conversation && (
+          <button
+            type="button"
+            className="fold"
+            // The grid is one tab stop; → and ← fold from the keyboard.
+            tabIndex={-1}
+            aria-expanded={conversation.expanded}
+            aria-label={`${conversation.expanded ? 'Fold' : 'Unfold'} the ${plural(conversation.messages, 'message')} of this conversation`}
+            onClick={(event) => {
+              event.stopPropagation();
+              onToggle(row.seq);
+            }}
+          >
+            {conversation.expanded ? '▾' : '▸'}
+          </button>
+        )}
+        #{row.seq}
+      </span>
       <span role="gridcell" className={sent ? 'dir-out' : 'dir-in'} aria-label={sent ? 'sent' : 'received'}>
         {sent ? '→' : '←'}
       </span>
       <span role="gridcell">{formatTime(row.time)}</span>
       <span role="gridcell" title={method}>
         {summary.kind === 'result' || summary.kind === 'error' ? `↳ ${method}` : method}
+        {conversation && (
+          <span className="muted">
+            {' '}
+            · {plural(conversation.rounds, 'round')}, {plural(conversation.messages, 'message')}
+          </span>
+        )}
       </span>
       <span role="gridcell">{summary.id === undefined ? '' : String(summary.id)}</span>
       <span role="gridcell">{row.latencyMs === undefined ? '' : formatLatency(row.latencyMs)}</span>

@@ -6,6 +6,8 @@
 import { describeError, failure, type ClientError } from '../clientError';
 import { TrafficLint, type LintBackend } from '../lint/trafficLint';
 import { ValueStore } from '../observable';
+import type { ElicitationHandler } from '../elicitation/elicitationTypes';
+import { answerElicitation } from '../serverRequests/answerElicitation';
 import { answerServerRequest, type ServerRequestHandler } from '../serverRequests/serverRequests';
 import { idKey, type SummarizedLine, type WireId } from '../traffic/messageSummary';
 import { planRawLines } from '../traffic/rawLines';
@@ -31,7 +33,10 @@ export interface RequestOptions {
   timeoutMs?: number;
   /** Aborting cancels the request: it ends as `cancelled` and the server gets notifications/cancelled. */
   signal?: AbortSignal;
-  /** The traffic row of the request that started this conversation (a task's polls: its tools/call). */
+  /**
+   * The traffic row of the request that started the conversation this request continues (an MRTR
+   * retry, a task's poll): Traffic folds it, and its answer, under that row (TrafficRow.parentSeq).
+   */
   parentSeq?: number;
 }
 
@@ -66,6 +71,8 @@ export class McpClient {
   private readonly notificationListeners = new Set<NotificationListener>();
   /** Tool calls run as tasks, each an observable (docs/tasks.md, "What the playground shows"). */
   readonly tasks: TaskTracker;
+  /** Answers the server's questions, classic and MRTR alike (docs/elicitation.md, "Client"). */
+  private elicitation: ElicitationHandler | undefined;
 
   constructor(private readonly options: McpClientOptions) {
     this.lint = new TrafficLint(this.traffic, options.lint);
@@ -75,7 +82,7 @@ export class McpClient {
       traffic: this.traffic,
       lint: this.lint,
       revision: () => this.context?.revision,
-      onReceived: (summarized) => this.receive(summarized),
+      onReceived: (summarized, seq) => this.receive(summarized, seq),
     });
     this.tasks = new TaskTracker(this);
   }
@@ -147,6 +154,27 @@ export class McpClient {
     return this.exchange(method, params, options);
   }
 
+  /** Who answers elicitations (the playground's dialog); undefined: classic requests are refused. */
+  setElicitationHandler(handler: ElicitationHandler | undefined): void {
+    this.elicitation = handler;
+  }
+
+  get elicitationHandler(): ElicitationHandler | undefined {
+    return this.elicitation;
+  }
+
+  /** Puts the answer of request row `requestSeq` into the conversation `conversation` (an MRTR round). */
+  foldAnswerInto(requestSeq: number, conversation: number): void {
+    const answer = this.traffic.get(requestSeq)?.pairSeq;
+    if (answer !== undefined && answer !== conversation)
+      this.traffic.update(answer, { parentSeq: conversation });
+  }
+
+  /** The JSON-RPC id of the message recorded as row `seq`. */
+  idOfRow(seq: number | undefined): WireId | undefined {
+    return seq === undefined ? undefined : this.traffic.get(seq)?.summary.id;
+  }
+
   async notify(method: string, params?: Params): Promise<void> {
     await this.link.write({ jsonrpc: '2.0', method, ...(params ? { params } : {}) });
   }
@@ -189,15 +217,17 @@ export class McpClient {
     if (!parsed.ok) return parsed;
     this.traffic.clear();
     for (const message of parsed.messages) {
-      const { direction, line, ...options } = message;
-      this.lint.check(this.traffic.record(direction, line, options));
+      const { direction, line, parentOffset, ...options } = message;
+      const row = this.traffic.record(direction, line, options);
+      if (parentOffset !== undefined) this.traffic.update(row.seq, { parentSeq: row.seq - parentOffset });
+      this.lint.check(row);
     }
     return parsed;
   }
 
   /**
-   * One request and its answer. A 2026-07-28 result that asks for more input (MRTR) would be
-   * answered and sent again here; a task's polling would start here from its `taskId`.
+   * One request and its answer. A 2026-07-28 result that asks for more input (MRTR) is answered
+   * and sent again by ../elicitation/autoResume.ts, through this with `parentSeq`.
    */
   private async exchange(
     method: string,
@@ -229,17 +259,32 @@ export class McpClient {
   }
 
   /** A received line, already recorded: settles its pending request or answers the server. */
-  private receive({ summary, value }: SummarizedLine): void {
+  private receive({ summary, value }: SummarizedLine, seq: number): void {
     const message = value as Record<string, unknown>;
     if (summary.kind === 'result') this.pending.settle(summary.id, { result: message.result });
     else if (summary.kind === 'error') {
       const error = message.error as { code: number; message: string; data?: unknown };
       this.pending.settle(summary.id, { error });
     } else if (summary.kind === 'request' && summary.method !== undefined && summary.id != null) {
-      void this.answerServer(summary.id, summary.method, message.params);
+      if (summary.method === 'elicitation/create' && this.elicitation) {
+        void this.answerElicitation(summary.id, message.params, seq, this.elicitation);
+      } else void this.answerServer(summary.id, summary.method, message.params);
     } else if (summary.kind === 'notification' && summary.method !== undefined) {
       for (const listener of [...this.notificationListeners]) listener(summary.method, message.params);
     }
+  }
+
+  /** A classic `elicitation/create`: the same handler as MRTR rounds, for one request. */
+  private async answerElicitation(
+    id: Exclude<WireId, null>,
+    params: unknown,
+    seq: number,
+    handler: ElicitationHandler,
+  ): Promise<void> {
+    const conversation = this.traffic.get(seq)?.parentSeq;
+    const call = conversation === undefined ? undefined : this.traffic.get(conversation);
+    const answer = await answerElicitation(id, params, handler, call?.raw);
+    await this.link.write({ jsonrpc: '2.0', id, ...answer });
   }
 
   private async answerServer(id: Exclude<WireId, null>, method: string, params: unknown): Promise<void> {

@@ -13,8 +13,8 @@ export interface RecordedLinkOptions {
   lint: TrafficLint;
   /** The revision each row is linted against (the connected one, or the one being connected). */
   revision: () => Revision | undefined;
-  /** Every line received, already recorded. */
-  onReceived: (summarized: SummarizedLine) => void;
+  /** Every line received, already recorded as row `seq`. */
+  onReceived: (summarized: SummarizedLine, seq: number) => void;
 }
 
 export class RecordedLink {
@@ -36,7 +36,7 @@ export class RecordedLink {
     return this.opened;
   }
 
-  /** Writes one message; `parentSeq` ties its row to the conversation it belongs to. */
+  /** Sends one message; `parentSeq` puts its row in a conversation (TrafficRow.parentSeq). */
   async write(message: object, parentSeq?: number): Promise<{ error?: ClientError; seq?: number }> {
     const openError = await this.ensureOpen();
     if (openError) return { error: openError };
@@ -86,7 +86,7 @@ export class RecordedLink {
     // The arrival time is taken before any parsing, so the latency is the wire's, not ours.
     const time = this.options.traffic.now();
     const summarized = summarizeLine(line);
-    this.record('in', line, summarized, time);
-    this.options.onReceived(summarized);
+    const seq = this.record('in', line, summarized, time);
+    this.options.onReceived(summarized, seq);
   }
 }

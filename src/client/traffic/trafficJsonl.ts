@@ -1,7 +1,7 @@
 // A session's traffic as JSONL and back (docs/playground.md, "Traffic": export the session
 // as JSONL and import it again). One header line, then one line per message holding the raw text
-// exactly as it crossed the worker boundary; everything else (summary, size, pairing, latency, lint)
-// is derived again on import, so an imported session shows the same rows.
+// exactly as it crossed the worker boundary, and its conversation; everything else (summary, size,
+// pairing, latency, lint) is derived again on import, so an imported session shows the same rows.
 import type { Direction, TrafficRow } from './trafficRecorder';
 
 export const JSONL_FORMAT = 'groovymcp-traffic';
@@ -14,6 +14,8 @@ export interface ImportedMessage {
   readonly revision?: string;
   readonly pinned?: boolean;
   readonly note?: string;
+  /** How many rows back the row that started its conversation is (TrafficRow.parentSeq). */
+  readonly parentOffset?: number;
 }
 
 export type ImportResult =
@@ -34,6 +36,8 @@ export function exportJsonl(rows: readonly TrafficRow[], exportedAt = new Date()
       line: row.raw,
       ...(row.pinned ? { pinned: true } : {}),
       ...(row.note !== undefined ? { note: row.note } : {}),
+      // Relative, since an import numbers its rows anew.
+      ...(row.parentSeq !== undefined ? { parentOffset: row.seq - row.parentSeq } : {}),
     }),
   );
   return [header, ...body].join('\n') + '\n';
@@ -47,6 +51,11 @@ function readMessage(value: unknown): ImportedMessage | string {
   if (typeof m.line !== 'string') return '"line" must be a string';
   if (m.revision !== undefined && typeof m.revision !== 'string') return '"revision" must be a string';
   if (m.note !== undefined && typeof m.note !== 'string') return '"note" must be a string';
+  if (
+    m.parentOffset !== undefined &&
+    !(Number.isSafeInteger(m.parentOffset) && (m.parentOffset as number) > 0)
+  )
+    return '"parentOffset" must be a positive integer';
   return {
     direction: m.direction,
     time: m.time,
@@ -54,6 +63,7 @@ function readMessage(value: unknown): ImportedMessage | string {
     revision: m.revision as string | undefined,
     pinned: m.pinned === true,
     note: m.note as string | undefined,
+    ...(m.parentOffset !== undefined ? { parentOffset: m.parentOffset as number } : {}),
   };
 }
 

@@ -85,3 +85,31 @@ describe('TrafficRecorder', () => {
     expect(recorder.get(poll.seq)?.parentSeq).toBe(call.seq);
   });
 });
+
+describe('TrafficRecorder conversations (parentSeq)', () => {
+  const line = (message: Record<string, unknown>) => JSON.stringify({ jsonrpc: '2.0', ...message });
+  const call = (id: number | string) => line({ id, method: 'tools/call', params: { name: 'rename' } });
+
+  it('keeps the parentSeq it is given, and a response inherits its request’s', () => {
+    const recorder = new TrafficRecorder();
+    recorder.record('out', call(1));
+    recorder.record('out', call(2), { parentSeq: 0 });
+    const answer = recorder.record('in', line({ id: 2, result: {} }));
+    expect(answer.parentSeq).toBe(0);
+    expect(recorder.record('in', line({ id: 1, result: {} })).parentSeq).toBeUndefined();
+  });
+
+  it('puts a server request in the oldest pending call that is not already waiting on one, and its answer too', () => {
+    const recorder = new TrafficRecorder();
+    recorder.record('out', line({ id: 1, method: 'ping' })); // not a call that can ask
+    const first = recorder.record('out', call(2)).seq;
+    const second = recorder.record('out', call(3)).seq;
+    const ask = (id: string) => recorder.record('in', line({ id, method: 'elicitation/create', params: {} }));
+    expect(ask('srv-1').parentSeq).toBe(first);
+    expect(ask('srv-2').parentSeq).toBe(second);
+    expect(ask('srv-3').parentSeq).toBeUndefined();
+    expect(recorder.record('out', line({ id: 'srv-1', result: { action: 'cancel' } })).parentSeq).toBe(first);
+    // srv-1 answered: the first call may ask again.
+    expect(ask('srv-4').parentSeq).toBe(first);
+  });
+});

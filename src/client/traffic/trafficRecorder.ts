@@ -36,8 +36,9 @@ export interface TrafficRow {
   /** What the client made of a request that got no answer in time (timeout, cancel, reset). */
   readonly note?: string;
   /**
-   * The row of the request that started the conversation this one belongs to (a task's polls
-   * under the `tools/call` that created it), for Traffic to group them.
+   * The seq of the request row that started the conversation this row belongs to (an MRTR retry
+   * and its answers, the server's elicitation inside a pending call, a task's polls); absent on
+   * the starting row itself and on rows of no conversation. Traffic shows them folded under it.
    */
   readonly parentSeq?: number;
   readonly lint: LintState;
@@ -51,9 +52,15 @@ export interface RecordOptions {
   note?: string;
   /** The line's summary when the caller already parsed it (saves a second JSON.parse). */
   summarized?: SummarizedLine;
-  /** See TrafficRow.parentSeq. */
+  /** The conversation the row belongs to (TrafficRow.parentSeq); responses inherit their request's. */
   parentSeq?: number;
 }
+
+/**
+ * The methods during which a classic server may ask the client something (docs/elicitation.md):
+ * a request the server sends while one of these is pending belongs to its conversation.
+ */
+const CONVERSATION_METHODS: ReadonlySet<string> = new Set(['tools/call', 'prompts/get', 'resources/read']);
 
 /** An immutable view: a new snapshot (and a new `rows` array) after every change. */
 export interface TrafficSnapshot {
@@ -69,8 +76,10 @@ export class TrafficRecorder extends Observable {
   /** `rows[i].seq === base + i`. */
   private base = 0;
   private nextSeq = 0;
-  /** Requests waiting for their response, by direction and id. */
+  /** Requests waiting for their response, by direction and id, oldest first. */
   private open = new Map<string, number>();
+  /** The server's requests still unanswered, and the conversation each was put in. */
+  private serverAsks = new Map<string, number>();
   private version = 0;
   private snapshot: TrafficSnapshot = { rows: [], version: 0 };
   /** The recorder's clock: milliseconds since the epoch, as precise as the platform allows. */
@@ -109,14 +118,30 @@ export class TrafficRecorder extends Observable {
     };
     const key = idKey(summary.id);
     if (key !== undefined && summary.kind === 'request') {
-      this.open.set(`${direction}|${key}`, seq);
+      const requestKey = `${direction}|${key}`;
+      this.open.set(requestKey, seq);
+      if (direction === 'in' && row.parentSeq === undefined) {
+        const conversation = this.conversationOfServerRequest();
+        if (conversation !== undefined) {
+          row = { ...row, parentSeq: conversation };
+          this.serverAsks.set(requestKey, conversation);
+        }
+      }
     } else if (key !== undefined && (summary.kind === 'result' || summary.kind === 'error')) {
       const requestKey = `${opposite(direction)}|${key}`;
       const request = this.get(this.open.get(requestKey) ?? -1);
       if (request) {
         this.open.delete(requestKey);
+        this.serverAsks.delete(requestKey);
         const latencyMs = time - request.time;
-        row = { ...row, method: request.method, pairSeq: request.seq, latencyMs };
+        const parentSeq = row.parentSeq ?? request.parentSeq;
+        row = {
+          ...row,
+          method: request.method,
+          pairSeq: request.seq,
+          latencyMs,
+          ...(parentSeq !== undefined ? { parentSeq } : {}),
+        };
         if (request.tool !== undefined) row = { ...row, tool: request.tool };
         this.replace({ ...request, pairSeq: seq, latencyMs });
       }
@@ -126,11 +151,28 @@ export class TrafficRecorder extends Observable {
     return row;
   }
 
+  /**
+   * A classic server request carries no link to the call it belongs to; the server answers one
+   * request at a time and a call that asks waits, so it is the oldest pending call that is not
+   * already waiting for an answer of its own.
+   */
+  private conversationOfServerRequest(): number | undefined {
+    const waiting = new Set(this.serverAsks.values());
+    for (const [key, seq] of this.open) {
+      if (!key.startsWith('out|')) continue;
+      const request = this.get(seq);
+      if (!request || !CONVERSATION_METHODS.has(request.method ?? '')) continue;
+      const conversation = request.parentSeq ?? request.seq;
+      if (!waiting.has(conversation)) return conversation;
+    }
+    return undefined;
+  }
+
   get(seq: number): TrafficRow | undefined {
     return seq >= this.base ? this.rows[seq - this.base] : undefined;
   }
 
-  update(seq: number, patch: Partial<Pick<TrafficRow, 'lint' | 'pinned' | 'note'>>): void {
+  update(seq: number, patch: Partial<Pick<TrafficRow, 'lint' | 'pinned' | 'note' | 'parentSeq'>>): void {
     const row = this.get(seq);
     if (!row) return;
     this.replace({ ...row, ...patch });
@@ -142,6 +184,7 @@ export class TrafficRecorder extends Observable {
     this.rows = [];
     this.base = this.nextSeq;
     this.open.clear();
+    this.serverAsks.clear();
     this.bump();
   }
 

@@ -5,7 +5,9 @@ import type { ErrorKind } from '../errors';
 import type {
   JsonObject,
   NeutralDiscovery,
+  NeutralElicitation,
   NeutralHandshake,
+  NeutralInputRequired,
   NeutralPrompt,
   NeutralPromptResult,
   NeutralResource,
@@ -21,6 +23,7 @@ import type {
 import type { Params } from '../jsonRpc';
 import type { ServerMethod } from './methods';
 import type * as Wire from './rev2024-11-05/wire';
+import type * as Modern from './rev2026-07-28/wire';
 import type { ProtocolVersion } from './versions';
 
 export type { ProtocolVersion };
@@ -36,13 +39,13 @@ export interface ServerResults extends Record<ServerMethod, Wire.Result> {
   ping: Wire.Result;
   'server/discover': Wire.Result;
   'tools/list': Wire.ListToolsResult;
-  /** A plain result, or a task's creation (typed by the revisions that have tasks, in their wire.ts). */
-  'tools/call': Wire.CallToolResult | Wire.Result;
+  /** A plain result, `input_required` (MRTR), or a task's creation (typed by the revisions that have tasks, in their wire.ts). */
+  'tools/call': Wire.CallToolResult | Modern.InputRequiredResult | Wire.Result;
   'resources/list': Wire.ListResourcesResult;
-  'resources/read': Wire.ReadResourceResult;
+  'resources/read': Wire.ReadResourceResult | Modern.InputRequiredResult;
   'resources/templates/list': Wire.ListResourceTemplatesResult;
   'prompts/list': Wire.ListPromptsResult;
-  'prompts/get': Wire.GetPromptResult;
+  'prompts/get': Wire.GetPromptResult | Modern.InputRequiredResult;
   'completion/complete': Wire.CompleteResult;
   'tasks/get': Wire.Result;
   'tasks/result': Wire.Result;
@@ -51,10 +54,17 @@ export interface ServerResults extends Record<ServerMethod, Wire.Result> {
   'tasks/update': Wire.Result;
 }
 
+/**
+ * How a revision lets the server ask the client for input (docs/elicitation.md): not at all, with
+ * its own `elicitation/create` request while the call waits, or with an `input_required` result.
+ */
+export type ElicitationStyle = 'none' | 'classic' | 'mrtr';
+
 export interface RevisionAdapter {
   readonly version: ProtocolVersion;
   /** True for 2026-07-28: no handshake, every request carries its version in `_meta`. */
   readonly stateless: boolean;
+  readonly elicitation: ElicitationStyle;
   hasMethod(method: string): method is ServerMethod;
   errorCode(kind: ErrorKind): number;
   handshake(value: NeutralHandshake): ServerResults['initialize'];
@@ -68,6 +78,10 @@ export interface RevisionAdapter {
   promptsList(prompts: readonly NeutralPrompt[]): ServerResults['prompts/list'];
   promptGet(result: NeutralPromptResult): ServerResults['prompts/get'];
   completion(value: NeutralCompletion): ServerResults['completion/complete'];
+  /** The params of an `elicitation/create` request (classic) or of an MRTR input request. */
+  elicitationParams(question: NeutralElicitation): JsonObject;
+  /** The `input_required` answer of an MRTR revision; only reached when `elicitation` is 'mrtr'. */
+  inputRequired(value: NeutralInputRequired): Modern.InputRequiredResult;
 
   // Tasks (docs/tasks.md). A revision without tasks lists none of the tasks/ methods, plans no
   // task and ignores a `task` parameter, so the task shapes below are reached only where they exist.

@@ -1,10 +1,10 @@
 // The tasks/ methods (docs/tasks.md, "Methods"), revision-neutral: the manager answers for this
 // session's tasks only, and the request's adapter shapes the wire (or refuses: 2026-07-28 needs the
-// extension declared on the request). `tasks/result` waits for its task off the queue, so the
-// session goes on answering meanwhile.
+// extension declared on the request). `tasks/result` waits for its task parked (parkedCalls.ts), so
+// the session goes on answering meanwhile.
 import { isPlainObject } from '../../contracts';
 import { ProtocolError } from '../../protocol';
-import { OffQueue, type MethodHandlers } from '../methodHandlers';
+import type { MethodHandlers } from '../methodHandlers';
 import type { SessionTasks } from './sessionTasks';
 
 type TaskMethod = 'tasks/get' | 'tasks/result' | 'tasks/list' | 'tasks/cancel' | 'tasks/update';
@@ -16,10 +16,11 @@ export function createTaskHandlers(tasks: SessionTasks): Pick<MethodHandlers, Ta
       adapter.checkTaskAccess(clientCapabilities);
       return adapter.taskGet(manager.get(owner, params.taskId).toNeutral());
     },
-    'tasks/result': (params, { adapter, clientCapabilities }) => {
+    'tasks/result': (params, { adapter, clientCapabilities }, call) => {
       adapter.checkTaskAccess(clientCapabilities);
       const ended = manager.whenEnded(owner, params.taskId);
-      return new OffQueue(ended.then((snapshot) => adapter.taskResult(snapshot.toNeutral())));
+      call.park(); // the wait is the task's, not this session's: the queue moves on
+      return ended.then((snapshot) => adapter.taskResult(snapshot.toNeutral()));
     },
     'tasks/list': (params, { adapter, clientCapabilities }) => {
       adapter.checkTaskAccess(clientCapabilities);

@@ -10,6 +10,8 @@ import {
 } from '../../protocol';
 import { ENGINE_BUSY_MESSAGE, type EngineClient, type EngineToolOp } from '../../contracts';
 import type { EngineFacts } from '../engineFacts';
+import type { Elicitor } from '../elicitation/elicitor';
+import { identifierAt, renameQuestion } from '../elicitation/questions';
 import type { FileSystemPort } from '../fileSystemPort';
 import type { BufferStore } from '../sources/bufferStore';
 import { resolveSource, type SourceSelector } from '../sources/resolveSource';
@@ -37,7 +39,12 @@ function success(structured: JsonObject): NeutralToolResult {
     : { isError: false, structured, text };
 }
 
-export async function callTool(params: Params, deps: ToolDeps): Promise<NeutralToolResult> {
+/** `elicitor`: how to ask the client for a missing value; undefined when it cannot be asked. */
+export async function callTool(
+  params: Params,
+  deps: ToolDeps,
+  elicitor?: Elicitor,
+): Promise<NeutralToolResult> {
   if (typeof params.name !== 'string')
     throw new ProtocolError('invalidParams', 'Invalid params: name must be a string');
   if (params.arguments !== undefined && !isPlainObject(params.arguments)) {
@@ -46,7 +53,13 @@ export async function callTool(params: Params, deps: ToolDeps): Promise<NeutralT
   // The requested name is never repeated back (docs/server.md §4).
   const tool = TOOLS_BY_NAME.get(params.name);
   if (!tool) return toolError(UNKNOWN_TOOL);
-  const validated = validateArguments(tool.input, params.arguments ?? {});
+  let raw = (params.arguments ?? {}) as Record<string, unknown>;
+  if (elicitor && tool.name === 'rename' && raw.newName === undefined) {
+    const asked = await askForNewName(tool, raw, deps.buffers, elicitor);
+    if (!asked.ok) return toolError(asked.message);
+    raw = { ...raw, newName: asked.value };
+  }
+  const validated = validateArguments(tool.input, raw);
   if (!validated.ok) return toolError(validated.message);
   const args = validated.value as Record<string, unknown>;
   if (tool.name === 'close') {
@@ -54,6 +67,31 @@ export async function callTool(params: Params, deps: ToolDeps): Promise<NeutralT
     return success({ uri, closed: deps.buffers.delete(uri) });
   }
   return runEngineTool(tool, tool.name, args, deps);
+}
+
+/**
+ * `rename` without `newName` asks for it (docs/elicitation.md): the other arguments are checked
+ * first, so a call that would fail anyway asks nothing. Decline and cancel end the call as tool
+ * errors and change nothing (no buffer is opened before the answer).
+ */
+async function askForNewName(
+  tool: ToolSpec,
+  args: Record<string, unknown>,
+  buffers: BufferStore,
+  elicitor: Elicitor,
+): Promise<{ ok: true; value: unknown } | { ok: false; message: string }> {
+  const others = validateArguments(tool.input.omit({ newName: true }), args);
+  if (!others.ok) return others;
+  const { line, character, text, uri } = args as {
+    line: number;
+    character: number;
+    text?: string;
+    uri?: string;
+  };
+  const source = typeof text === 'string' ? text : typeof uri === 'string' ? buffers.get(uri) : undefined;
+  const answer = await elicitor.ask(renameQuestion(identifierAt(source, line, character), line, character));
+  if (answer.action === 'accept') return { ok: true, value: answer.content.newName };
+  return { ok: false, message: answer.action === 'decline' ? 'rename declined' : 'rename cancelled' };
 }
 
 async function runEngineTool(

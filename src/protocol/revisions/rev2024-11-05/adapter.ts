@@ -1,11 +1,12 @@
 // MCP 2024-11-05: the first dated revision; every later legacy adapter extends this one.
-import type { ErrorKind } from '../../errors';
-import { ProtocolError } from '../../errors';
+import { internalError, ProtocolError, type ErrorKind } from '../../errors';
 import type { Params } from '../../jsonRpc';
 import type {
   JsonObject,
   NeutralDiscovery,
+  NeutralElicitation,
   NeutralHandshake,
+  NeutralInputRequired,
   NeutralPrompt,
   NeutralPromptResult,
   NeutralResource,
@@ -19,7 +20,8 @@ import type {
   TaskPlan,
 } from '../../neutral';
 import { META_COMPLETION_TRACE } from '../../completion/completionTrace';
-import type { ProtocolVersion, RevisionAdapter } from '../adapter';
+import type { ElicitationStyle, ProtocolVersion, RevisionAdapter } from '../adapter';
+import type { InputRequiredResult } from '../rev2026-07-28/wire';
 import { SERVER_METHODS, TASK_METHODS, type ServerMethod } from '../methods';
 import { ERROR_CODES } from '../errorCodes';
 import { withoutSchemaKeyword } from '../schemaKeywords';
@@ -33,6 +35,8 @@ export const LEGACY_METHODS: readonly ServerMethod[] = SERVER_METHODS.filter(
 export class Rev20241105 implements RevisionAdapter {
   readonly version: ProtocolVersion = '2024-11-05';
   readonly stateless: boolean = false;
+  /** Elicitation came with 2025-06-18. */
+  readonly elicitation: ElicitationStyle = 'none';
   protected readonly methods: ReadonlySet<string> = new Set(LEGACY_METHODS);
 
   hasMethod(method: string): method is ServerMethod {
@@ -171,5 +175,14 @@ export class Rev20241105 implements RevisionAdapter {
 
   taskStatusParams(_task: NeutralTask): JsonObject | undefined {
     return undefined;
+  }
+
+  elicitationParams(question: NeutralElicitation): JsonObject {
+    return { message: question.message, requestedSchema: question.requestedSchema };
+  }
+
+  /** Only an 'mrtr' revision answers `input_required`; the session never asks this one for it. */
+  inputRequired(_value: NeutralInputRequired): InputRequiredResult {
+    throw internalError();
   }
 }

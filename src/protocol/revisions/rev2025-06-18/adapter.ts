@@ -8,13 +8,15 @@ import type {
   NeutralToolResult,
   ServerIdentity,
 } from '../../neutral';
-import type { ProtocolVersion } from '../adapter';
+import type { ElicitationStyle, ProtocolVersion } from '../adapter';
 import { withoutSchemaKeyword } from '../schemaKeywords';
 import { Rev20250326 } from '../rev2025-03-26/adapter';
 import type * as Wire from './wire';
 
 export class Rev20250618 extends Rev20250326 {
   override readonly version: ProtocolVersion = '2025-06-18';
+  /** `elicitation/create` requests from the server (docs/elicitation.md, "Classic"). */
+  override readonly elicitation: ElicitationStyle = 'classic';
 
   protected override implementation(server: ServerIdentity): Wire.Implementation {
     return { ...super.implementation(server), title: server.title };

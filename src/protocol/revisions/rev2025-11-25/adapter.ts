@@ -1,11 +1,20 @@
 // MCP 2025-11-25: tool schemas may declare `$schema` (2020-12 is the default dialect);
-// `Implementation` gains `description`; experimental tasks (docs/tasks.md, docs/revisions.md §3.4
-// and §4 rule 19): the client asks with `task`, tools say `execution.taskSupport`.
+// `Implementation` gains `description`; elicitation requests name their `mode`; experimental tasks
+// (docs/tasks.md, docs/revisions.md §3.4 and §4 rule 19): the client asks with `task`, tools say
+// `execution.taskSupport`.
 import { isPlainObject } from '../../../contracts';
 import { ProtocolError } from '../../errors';
 import type { Params } from '../../jsonRpc';
 import { META_RELATED_TASK } from '../../metaKeys';
-import type { JsonObject, NeutralTask, NeutralTool, ServerIdentity, TaskAsk, TaskPlan } from '../../neutral';
+import type {
+  JsonObject,
+  NeutralElicitation,
+  NeutralTask,
+  NeutralTool,
+  ServerIdentity,
+  TaskAsk,
+  TaskPlan,
+} from '../../neutral';
 import type { ProtocolVersion } from '../adapter';
 import { LEGACY_METHODS } from '../rev2024-11-05/adapter';
 import type * as Base from '../rev2024-11-05/wire';
@@ -107,5 +116,10 @@ export class Rev20251125 extends Rev20250618 {
 
   override taskStatusParams(task: NeutralTask): JsonObject | undefined {
     return { ...this.wireTask(task) };
+  }
+
+  /** Form mode is named from this revision on (URL mode came with it). */
+  override elicitationParams(question: NeutralElicitation): JsonObject {
+    return { mode: 'form', ...super.elicitationParams(question) };
   }
 }

@@ -1,6 +1,7 @@
 // MCP 2026-07-28: no handshake (`server/discover`), no `ping`; every result carries `resultType`;
 // lists and `resources/read` carry the caching hints `ttlMs` and `cacheScope`; server identity
-// travels in result `_meta` (docs/revisions.md §1). Tasks are the extension
+// travels in result `_meta` (docs/revisions.md §1). A call that needs input answers
+// `input_required` (MRTR, docs/elicitation.md). Tasks are the extension
 // `io.modelcontextprotocol/tasks` (docs/tasks.md, docs/revisions.md §3.4 and §4 rule 20).
 import { isPlainObject } from '../../../contracts';
 import { ProtocolError } from '../../errors';
@@ -8,6 +9,7 @@ import type { Params } from '../../jsonRpc';
 import type {
   JsonObject,
   NeutralDiscovery,
+  NeutralInputRequired,
   NeutralPrompt,
   NeutralPromptResult,
   NeutralResource,
@@ -21,7 +23,7 @@ import type {
   TaskPlan,
 } from '../../neutral';
 import { META_PREFER_TASK, META_SERVER_INFO, TASKS_EXTENSION } from '../../metaKeys';
-import type { ProtocolVersion } from '../adapter';
+import type { ElicitationStyle, ProtocolVersion } from '../adapter';
 import { SERVER_METHODS, type ServerMethod } from '../methods';
 import { Rev20251125 } from '../rev2025-11-25/adapter';
 import type * as Wire from './wire';
@@ -45,6 +47,8 @@ const CACHE_HINTS: Wire.CacheHints = { ttlMs: 3_600_000, cacheScope: 'public' };
 export class Rev20260728 extends Rev20251125 {
   override readonly version: ProtocolVersion = '2026-07-28';
   override readonly stateless: boolean = true;
+  /** The server never sends requests of its own here: it answers `input_required` (MRTR). */
+  override readonly elicitation: ElicitationStyle = 'mrtr';
   protected override readonly methods: ReadonlySet<string> = new Set(MODERN_METHODS);
   private readonly serverMeta: Pick<Wire.Complete, '_meta'>;
 
@@ -186,5 +190,16 @@ export class Rev20260728 extends Rev20251125 {
   /** The extension defines no status notification the core schema knows: the client polls. */
   override taskStatusParams(_task: NeutralTask): JsonObject | undefined {
     return undefined;
+  }
+
+  override inputRequired(value: NeutralInputRequired): Wire.InputRequiredResult {
+    const inputRequests: Record<string, Wire.InputRequest> = {};
+    for (const question of value.questions) {
+      inputRequests[question.key] = {
+        method: 'elicitation/create',
+        params: this.elicitationParams(question),
+      };
+    }
+    return { resultType: 'input_required', inputRequests, requestState: value.requestState, ...this.meta() };
   }
 }

@@ -73,3 +73,17 @@ export interface TaskPayload {
 }
 
 export type GetTaskResult = TaskFields & TaskPayload & Complete;
+
+/** One server → client request inside an MRTR round (no `jsonrpc`, no `id`). */
+export interface InputRequest {
+  method: 'elicitation/create';
+  params: Record<string, unknown>;
+}
+
+/** A call that needs input before it can complete (docs/revisions.md §3.3). */
+export interface InputRequiredResult {
+  resultType: 'input_required';
+  inputRequests?: Record<string, InputRequest>;
+  requestState?: string;
+  _meta?: ResultMeta;
+}

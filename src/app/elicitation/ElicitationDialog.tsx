@@ -1,0 +1,143 @@
+// The elicitation dialog (docs/playground.md, "Elicitation dialog"): one modal per round, holding
+// every request of it, each as a form generated from its requestedSchema, with the server's message
+// and which request asked. Accept, Decline or Cancel are the only ways out: Escape and clicks
+// outside do nothing, and focus stays inside.
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import type { ElicitationAsker, ElicitRequest, ElicitResult } from '../../client';
+import { ElicitationField } from './ElicitationField';
+import { contentOf, fieldsOf, initialValues, problemsOf, type FormValues } from './elicitationForm';
+import './elicitation.css';
+
+export interface ElicitationRound {
+  readonly requests: Readonly<Record<string, ElicitRequest | null>>;
+  readonly asker: ElicitationAsker;
+}
+
+interface ElicitationDialogProps {
+  round: ElicitationRound;
+  onAnswer: (answers: Record<string, ElicitResult>) => void;
+}
+
+function askerText({ style, method, name, id, round }: ElicitationAsker): string {
+  const call = [method, name].filter(Boolean).join(' ');
+  if (style === 'mrtr')
+    return `${call || 'A request'} (id ${JSON.stringify(id)}) answered input_required: round ${round}.`;
+  return `The server's elicitation/create (id ${JSON.stringify(id)})${call ? `, during ${call}` : ''}.`;
+}
+
+const FOCUSABLE = 'input, select, textarea, button, [tabindex]:not([tabindex="-1"])';
+
+export function ElicitationDialog({ round, onAnswer }: ElicitationDialogProps) {
+  const titleId = useId();
+  const dialog = useRef<HTMLDivElement>(null);
+  const entries = Object.entries(round.requests);
+  const forms = entries.flatMap(([key, request]) =>
+    request ? [{ key, request, fields: fieldsOf(request) }] : [],
+  );
+  const [values, setValues] = useState<Record<string, FormValues>>(() =>
+    Object.fromEntries(forms.map(({ key, request }) => [key, initialValues(request)])),
+  );
+  const [tried, setTried] = useState(false);
+  const problems = Object.fromEntries(
+    forms.map(({ key, fields }) => [key, problemsOf(fields, values[key] ?? {})]),
+  );
+  const valid = Object.values(problems).every((p) => Object.keys(p).length === 0);
+
+  useEffect(() => {
+    dialog.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+  }, []);
+
+  const answerAll = (action: 'decline' | 'cancel') =>
+    onAnswer(Object.fromEntries(forms.map(({ key }) => [key, { action }])));
+
+  const accept = () => {
+    setTried(true);
+    if (!valid) return;
+    onAnswer(
+      Object.fromEntries(
+        forms.map(({ key, fields }) => [
+          key,
+          { action: 'accept', content: contentOf(fields, values[key] ?? {}) },
+        ]),
+      ),
+    );
+  };
+
+  // Modal: Escape does not dismiss it, and Tab cycles within it.
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') event.preventDefault();
+    if (event.key !== 'Tab' || !dialog.current) return;
+    const focusable = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last?.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first?.focus();
+    }
+  };
+
+  const subject = round.asker.name ?? round.asker.method ?? 'the server';
+  return (
+    <div className="elicitation-backdrop">
+      <div
+        ref={dialog}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        className="elicitation-dialog"
+        onKeyDown={onKeyDown}
+      >
+        <h2 id={titleId}>
+          Elicitation: {subject} asks for input
+          {round.asker.round !== undefined && ` (round ${round.asker.round})`}
+        </h2>
+        <p className="muted">{askerText(round.asker)}</p>
+        <form
+          aria-label="Elicitation form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            accept();
+          }}
+        >
+          {entries.map(([key, request]) =>
+            request ? (
+              <section key={key} aria-label={`Request ${key}`} className="elicitation-request">
+                {entries.length > 1 && <h3>{key}</h3>}
+                <p className="elicitation-message">{request.message}</p>
+                {(forms.find((f) => f.key === key)?.fields ?? []).map((field) => (
+                  <ElicitationField
+                    key={field.name}
+                    field={field}
+                    value={values[key]?.[field.name]}
+                    problem={tried ? problems[key]?.[field.name] : undefined}
+                    onChange={(value) =>
+                      setValues({ ...values, [key]: { ...values[key], [field.name]: value } })
+                    }
+                  />
+                ))}
+              </section>
+            ) : (
+              <p key={key} className="muted">
+                {key}: the server asked for something other than an elicitation; it is left unanswered.
+              </p>
+            ),
+          )}
+          <div className="toolbar">
+            <button type="submit" className="primary">
+              Accept
+            </button>
+            <button type="button" onClick={() => answerAll('decline')}>
+              Decline
+            </button>
+            <button type="button" onClick={() => answerAll('cancel')}>
+              Cancel
+            </button>
+          </div>
+        </form>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+// Makes the elicitation dialog the client's elicitation handler (docs/elicitation.md, "Client"):
+// each round (an MRTR `input_required`, or a classic `elicitation/create`) waits in line and is
+// shown in one dialog, oldest first. A reset ends the session the questions came from, so those
+// still open are answered cancel.
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import type { ElicitResult } from '../../client';
+import { usePlayground, useSessionStatus } from '../playground';
+import type { ElicitationRound } from './ElicitationDialog';
+
+// Loaded with the first question: most sessions never see the dialog, and the page's initial
+// JavaScript has a budget (docs/playground.md, "Quality a user notices").
+const ElicitationDialog = lazy(() =>
+  import('./ElicitationDialog').then((module) => ({ default: module.ElicitationDialog })),
+);
+
+interface Waiting extends ElicitationRound {
+  readonly id: number;
+  readonly answer: (answers: Record<string, ElicitResult>) => void;
+}
+
+export function ElicitationHost() {
+  const { client } = usePlayground();
+  const status = useSessionStatus();
+  const [waiting, setWaiting] = useState<readonly Waiting[]>([]);
+  const nextId = useRef(0);
+
+  useEffect(() => {
+    client.setElicitationHandler(
+      (requests, asker) =>
+        new Promise((resolve) => {
+          const id = nextId.current++;
+          const answer = (answers: Record<string, ElicitResult>) => {
+            setWaiting((all) => all.filter((w) => w.id !== id));
+            resolve(answers);
+          };
+          setWaiting((all) => [...all, { id, requests, asker, answer }]);
+        }),
+    );
+    return () => client.setElicitationHandler(undefined);
+  }, [client]);
+
+  useEffect(() => {
+    if (status.state === 'connected') return;
+    for (const round of waiting)
+      round.answer(Object.fromEntries(Object.keys(round.requests).map((key) => [key, { action: 'cancel' }])));
+  }, [status.state, waiting]);
+
+  const current = waiting[0];
+  if (!current) return null;
+  return (
+    <Suspense fallback={null}>
+      <ElicitationDialog key={current.id} round={current} onAnswer={current.answer} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,102 @@
+// The MRTR auto-resume loop (docs/elicitation.md, "Client"): while a 2026-07-28 call answers
+// `input_required`, hand the round's input requests to the elicitation handler and send the call
+// again, with a new id, the handler's answers as `inputResponses` and the exact `requestState`.
+// Every request of the loop lands in Traffic under the first one (TrafficRow.parentSeq).
+import { failure } from '../clientError';
+import type { Reply } from '../connection/handshake';
+import type { McpClient, RequestOptions } from '../connection/mcpClient';
+import { isPlainObject } from '../../contracts/isPlainObject';
+import {
+  ElicitationLimitError,
+  type ElicitationHandler,
+  type ElicitRequest,
+  type ElicitResult,
+} from './elicitationTypes';
+
+export const DEFAULT_MAX_ROUNDS = 8;
+
+export interface ResumeOptions extends RequestOptions {
+  handler: ElicitationHandler;
+  /** How many times the loop may answer and retry (≥ 1); one more `input_required` is an error. */
+  maxRounds?: number;
+}
+
+type Params = Record<string, unknown>;
+
+interface InputRequired {
+  inputRequests?: unknown;
+  requestState?: unknown;
+}
+
+function inputRequiredOf(reply: Reply): InputRequired | undefined {
+  if (!reply.outcome.ok) return undefined;
+  const value = reply.outcome.value;
+  return isPlainObject(value) && value.resultType === 'input_required' ? value : undefined;
+}
+
+/** The round's requests by key; an entry that is not an elicitation is null (docs/elicitation.md). */
+export function elicitRequestsOf(inputRequests: unknown): Record<string, ElicitRequest | null> {
+  const requests: Record<string, ElicitRequest | null> = {};
+  if (!isPlainObject(inputRequests)) return requests;
+  for (const [key, entry] of Object.entries(inputRequests)) {
+    const ok =
+      isPlainObject(entry) &&
+      entry.method === 'elicitation/create' &&
+      isPlainObject(entry.params) &&
+      isPlainObject(entry.params.requestedSchema);
+    requests[key] = ok ? (entry.params as unknown as ElicitRequest) : null;
+  }
+  return requests;
+}
+
+/**
+ * `method` with `params`, answering every `input_required` through `options.handler`. Throws a
+ * RangeError for a bad maxRounds (before any request), a TypeError when the handler answers
+ * nothing (nothing is sent), whatever the handler throws, and ElicitationLimitError past the limit.
+ */
+export async function requestWithElicitation(
+  client: McpClient,
+  method: string,
+  params: Params,
+  options: ResumeOptions,
+): Promise<Reply> {
+  const { handler, maxRounds = DEFAULT_MAX_ROUNDS, ...requestOptions } = options;
+  if (!Number.isInteger(maxRounds) || maxRounds < 1) {
+    throw new RangeError(`maxRounds must be an integer of at least 1, not ${maxRounds}`);
+  }
+  let reply = await client.request(method, params, requestOptions);
+  const conversation = requestOptions.parentSeq ?? reply.requestSeq;
+  let round = 0;
+  for (let asked = inputRequiredOf(reply); asked; asked = inputRequiredOf(reply)) {
+    if (round === 0 && reply.requestSeq !== undefined && conversation !== undefined)
+      client.foldAnswerInto(reply.requestSeq, conversation);
+    if (round >= maxRounds) throw new ElicitationLimitError(method, round + 1);
+    round++;
+    const answers: Readonly<Record<string, ElicitResult>> | null | undefined = await handler(
+      elicitRequestsOf(asked.inputRequests),
+      {
+        style: 'mrtr',
+        method,
+        name:
+          typeof params.name === 'string'
+            ? params.name
+            : typeof params.uri === 'string'
+              ? params.uri
+              : undefined,
+        id: client.idOfRow(reply.requestSeq) ?? null,
+        round,
+      },
+    );
+    if (answers === null || answers === undefined) {
+      throw new TypeError('the elicitation handler answered nothing (null or undefined)');
+    }
+    // Cancelled while the person was answering: the call is over, no retry goes out.
+    if (requestOptions.signal?.aborted) {
+      return { outcome: failure({ kind: 'cancelled', method }), requestSeq: reply.requestSeq };
+    }
+    const retry: Params = { ...params, inputResponses: answers };
+    if (asked.requestState !== undefined) retry.requestState = asked.requestState;
+    reply = await client.request(method, retry, { ...requestOptions, parentSeq: conversation });
+  }
+  return reply;
+}
