@@ -11,6 +11,10 @@ function rows() {
   traffic.record('in', '{"jsonrpc":"2.0","id":1,"result":{"tools":[]}}');
   traffic.record('out', '{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"diagnostics"}}');
   traffic.record('in', '{"jsonrpc":"2.0","id":2,"result":{"content":[],"isError":true}}');
+  traffic.record('out', '{"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"describe"}}', {
+    origin: 'hover',
+  });
+  traffic.record('in', '{"jsonrpc":"2.0","id":3,"result":{"content":[]}}');
   traffic.record('out', 'garbage');
   traffic.record('in', '{"jsonrpc":"2.0","id":null,"error":{"code":-32700,"message":"Parse error"}}');
   return traffic;
@@ -25,11 +29,13 @@ describe('filterRows', () => {
   });
 
   it.each([
-    [{ direction: 'in' as const }, [1, 3, 5]],
+    [{ direction: 'in' as const }, [1, 3, 5, 7]],
     [{ method: 'tools/list' }, [0, 1]],
-    [{ errorsOnly: true }, [3, 4, 5]],
+    [{ errorsOnly: true }, [3, 6, 7]],
     [{ text: 'DIAGNOSTICS' }, [2]],
-    [{ direction: 'out' as const, method: 'tools/call' }, [2]],
+    [{ direction: 'out' as const, method: 'tools/call' }, [2, 4]],
+    // The editor's describe and its answer (which inherits the origin) hide together.
+    [{ hideEditor: true }, [0, 1, 2, 3, 6, 7]],
   ])('filters by %o', (filter, expected) => {
     expect(seqs(filterRows(rows().getSnapshot().rows, { ...NO_FILTER, ...filter }))).toEqual(expected);
   });
@@ -38,7 +44,7 @@ describe('filterRows', () => {
     const traffic = rows();
     traffic.update(0, { pinned: true });
     expect(seqs(filterRows(traffic.getSnapshot().rows, { ...NO_FILTER, errorsOnly: true }))).toEqual([
-      0, 3, 4, 5,
+      0, 3, 6, 7,
     ]);
   });
 

@@ -30,6 +30,12 @@ export interface RequestOptions {
   timeoutMs?: number;
   /** Aborting cancels the request: it ends as `cancelled` and the server gets notifications/cancelled. */
   signal?: AbortSignal;
+  /**
+   * What in the playground caused the request (an editor feature: "hover", "markers", …), kept on
+   * its traffic rows so Traffic can tell a person's own calls from the editor's (docs/playground.md,
+   * "Traffic").
+   */
+  origin?: string;
 }
 
 export interface McpClientOptions {
@@ -186,7 +192,7 @@ export class McpClient {
       timeoutMs,
       onGiveUp: (error) => this.noteOn(id, describeError(error)),
     });
-    const { error, seq } = await this.link.write(message);
+    const { error, seq } = await this.link.write(message, options.origin);
     if (error) {
       this.pending.abandon(id, error);
       return { outcome: failure(error), requestSeq: seq };

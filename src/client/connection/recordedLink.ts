@@ -36,11 +36,12 @@ export class RecordedLink {
     return this.opened;
   }
 
-  async write(message: object): Promise<{ error?: ClientError; seq?: number }> {
+  /** `origin`: what caused the message (RequestOptions.origin), kept on its row. */
+  async write(message: object, origin?: string): Promise<{ error?: ClientError; seq?: number }> {
     const openError = await this.ensureOpen();
     if (openError) return { error: openError };
     const line = JSON.stringify(message);
-    const seq = this.record('out', line);
+    const seq = this.record('out', line, undefined, undefined, origin);
     const error = await this.post(line, seq);
     return { error, seq };
   }
@@ -60,11 +61,18 @@ export class RecordedLink {
     }
   }
 
-  record(direction: Direction, line: string, summarized?: SummarizedLine, time?: number): number {
+  record(
+    direction: Direction,
+    line: string,
+    summarized?: SummarizedLine,
+    time?: number,
+    origin?: string,
+  ): number {
     const row = this.options.traffic.record(direction, line, {
       revision: this.options.revision(),
       summarized,
       time,
+      origin,
     });
     this.options.lint.check(row);
     return row.seq;

@@ -14,6 +14,7 @@ export interface ImportedMessage {
   readonly revision?: string;
   readonly pinned?: boolean;
   readonly note?: string;
+  readonly origin?: string;
 }
 
 export type ImportResult =
@@ -34,6 +35,7 @@ export function exportJsonl(rows: readonly TrafficRow[], exportedAt = new Date()
       line: row.raw,
       ...(row.pinned ? { pinned: true } : {}),
       ...(row.note !== undefined ? { note: row.note } : {}),
+      ...(row.origin !== undefined && row.direction === 'out' ? { origin: row.origin } : {}),
     }),
   );
   return [header, ...body].join('\n') + '\n';
@@ -47,6 +49,7 @@ function readMessage(value: unknown): ImportedMessage | string {
   if (typeof m.line !== 'string') return '"line" must be a string';
   if (m.revision !== undefined && typeof m.revision !== 'string') return '"revision" must be a string';
   if (m.note !== undefined && typeof m.note !== 'string') return '"note" must be a string';
+  if (m.origin !== undefined && typeof m.origin !== 'string') return '"origin" must be a string';
   return {
     direction: m.direction,
     time: m.time,
@@ -54,6 +57,7 @@ function readMessage(value: unknown): ImportedMessage | string {
     revision: m.revision as string | undefined,
     pinned: m.pinned === true,
     note: m.note as string | undefined,
+    origin: m.origin as string | undefined,
   };
 }
 

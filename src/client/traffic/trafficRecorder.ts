@@ -33,6 +33,8 @@ export interface TrafficRow {
   readonly latencyMs?: number;
   /** What the client made of a request that got no answer in time (timeout, cancel, reset). */
   readonly note?: string;
+  /** What in the playground caused the request ("hover", "markers", …); a response carries its request's. */
+  readonly origin?: string;
   readonly lint: LintState;
   readonly pinned: boolean;
 }
@@ -42,6 +44,7 @@ export interface RecordOptions {
   revision?: string;
   pinned?: boolean;
   note?: string;
+  origin?: string;
   /** The line's summary when the caller already parsed it (saves a second JSON.parse). */
   summarized?: SummarizedLine;
 }
@@ -95,6 +98,7 @@ export class TrafficRecorder extends Observable {
       lint: { status: 'pending' },
       pinned: options.pinned ?? false,
       ...(options.note !== undefined ? { note: options.note } : {}),
+      ...(options.origin !== undefined ? { origin: options.origin } : {}),
     };
     const key = idKey(summary.id);
     if (key !== undefined && summary.kind === 'request') {
@@ -106,6 +110,7 @@ export class TrafficRecorder extends Observable {
         this.open.delete(requestKey);
         const latencyMs = time - request.time;
         row = { ...row, method: request.method, pairSeq: request.seq, latencyMs };
+        if (request.origin !== undefined) row = { ...row, origin: request.origin };
         this.replace({ ...request, pairSeq: seq, latencyMs });
       }
     }
