@@ -1,9 +1,14 @@
 // The Groovy editor: one Monaco editor over one model per workspace buffer (`groovy-buffer:` URIs),
-// switching models as the active buffer changes and writing every edit back to the workspace.
+// switching models as the active buffer changes and writing every edit back to the workspace. Its
+// language features are the providers of providers/, each an MCP tool call (docs/playground.md,
+// "Editor").
 import type { McpClient } from '../client';
-import { syncDiagnostics } from './diagnosticsMarkers';
+import type { EditorFeatures } from './editorFeatures';
+import { registerBufferOpener } from './editorOpener';
+import { EditorTools } from './editorTools';
 import { GROOVY, registerGroovy } from './groovyLanguage';
 import { DisposableStore, monaco } from './monaco';
+import { registerFeatures } from './providers/registerFeatures';
 import type { Workspace } from './workspace';
 
 export interface GroovyEditor {
@@ -17,6 +22,7 @@ export function createGroovyEditor(
   container: HTMLElement,
   workspace: Workspace,
   client: McpClient,
+  features: EditorFeatures,
 ): GroovyEditor {
   const store = new DisposableStore();
   for (const registration of registerGroovy(monaco)) store.add(registration);
@@ -42,23 +48,29 @@ export function createGroovyEditor(
       insertSpaces: true,
       scrollBeyondLastLine: false,
       fixedOverflowWidgets: true,
+      // Suggestions come from the `complete` tool, not from the words of the buffer.
+      wordBasedSuggestions: 'off',
+      // Colour from the `tokens` tool over the Monarch grammar's (groovyThemes.ts has the rules).
+      'semanticHighlighting.enabled': true,
     }),
   );
 
   const viewStates = new Map<string, ViewState>();
-  store.add({
-    dispose: workspace.state.subscribe(() => {
-      const { active } = workspace.state.get();
-      if (active === shown || !models.has(active)) return;
-      viewStates.set(shown, editor.saveViewState());
-      shown = active;
-      editor.setModel(models.get(active) ?? null);
-      editor.updateOptions({ ariaLabel: `Groovy source ${active}` });
-      const state = viewStates.get(active);
-      if (state) editor.restoreViewState(state);
-    }),
-  });
-  store.add(syncDiagnostics(monaco, client, workspace));
+  /** Shows buffer `uri` now (the workspace tells its listeners only at the next frame). */
+  const showBuffer = (uri: string) => {
+    if (uri === shown || !models.has(uri)) return;
+    viewStates.set(shown, editor.saveViewState());
+    shown = uri;
+    editor.setModel(models.get(uri) ?? null);
+    editor.updateOptions({ ariaLabel: `Groovy source ${uri}` });
+    const state = viewStates.get(uri);
+    if (state) editor.restoreViewState(state);
+    workspace.activate(uri);
+  };
+  store.add({ dispose: workspace.state.subscribe(() => showBuffer(workspace.state.get().active)) });
+  const tools = store.add(new EditorTools(client, workspace));
+  store.add(registerBufferOpener(monaco, editor, workspace, showBuffer));
+  store.add(registerFeatures({ monaco, editor, tools, workspace }, features));
 
   return { focus: () => editor.focus(), dispose: () => store.dispose() };
 }

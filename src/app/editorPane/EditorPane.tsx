@@ -1,21 +1,24 @@
 // The editor side of the screen: one tab per Groovy buffer and the Monaco editor, which loads
 // lazily after the first paint (docs/playground.md, "Quality a user notices").
-import { useCallback, useRef, type KeyboardEvent } from 'react';
+import { useCallback, useRef, useState, type KeyboardEvent } from 'react';
+import { EditorFeatures } from '../../editor/editorFeatures';
 import { bufferName } from '../../editor/workspace';
 import { usePlayground, useWorkspace } from '../playground';
 import { useLazyMonaco } from '../useLazyMonaco';
+import { EditorSettingsMenu } from './EditorSettingsMenu';
 
 export function EditorPane() {
   const { client, workspace } = usePlayground();
   const { uris, active } = useWorkspace();
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const [features] = useState(() => new EditorFeatures());
   // Monaco is a large chunk to parse: it loads once the session worker is up, so the two do not
   // compete for the CPU while the page boots and the first Connect stays quick.
   const load = useCallback(async () => {
     await client.open();
     const { createGroovyEditor } = await import('../../editor/groovyEditor');
-    return (container: HTMLDivElement) => createGroovyEditor(container, workspace, client);
-  }, [client, workspace]);
+    return (container: HTMLDivElement) => createGroovyEditor(container, workspace, client, features);
+  }, [client, workspace, features]);
   const { host, state } = useLazyMonaco(load);
 
   const onKeyDown = (event: KeyboardEvent, index: number) => {
@@ -29,25 +32,28 @@ export function EditorPane() {
 
   return (
     <section className="pane editor-pane" aria-label="Editor">
-      <div className="tablist" role="tablist" aria-label="Groovy buffers">
-        {uris.map((uri, index) => (
-          <button
-            key={uri}
-            ref={(element) => {
-              tabs.current[index] = element;
-            }}
-            type="button"
-            role="tab"
-            aria-selected={uri === active}
-            aria-controls="groovy-editor"
-            aria-label={uri}
-            tabIndex={uri === active ? 0 : -1}
-            onClick={() => workspace.activate(uri)}
-            onKeyDown={(event) => onKeyDown(event, index)}
-          >
-            {bufferName(uri)}
-          </button>
-        ))}
+      <div className="editor-bar">
+        <div className="tablist" role="tablist" aria-label="Groovy buffers">
+          {uris.map((uri, index) => (
+            <button
+              key={uri}
+              ref={(element) => {
+                tabs.current[index] = element;
+              }}
+              type="button"
+              role="tab"
+              aria-selected={uri === active}
+              aria-controls="groovy-editor"
+              aria-label={uri}
+              tabIndex={uri === active ? 0 : -1}
+              onClick={() => workspace.activate(uri)}
+              onKeyDown={(event) => onKeyDown(event, index)}
+            >
+              {bufferName(uri)}
+            </button>
+          ))}
+        </div>
+        <EditorSettingsMenu features={features} />
       </div>
       <div id="groovy-editor" role="tabpanel" aria-label={`Buffer ${active}`} className="editor-host">
         {state.status !== 'ready' && (

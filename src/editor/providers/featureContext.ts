@@ -1,0 +1,19 @@
+// What every editor feature is given (docs/playground.md, "Editor"): Monaco, the one editor, the
+// tool caller (each call an MCP `tools/call` tagged with its feature) and the open buffers.
+import type { monaco } from '../monaco';
+import type { EditorTools } from '../editorTools';
+import type { Workspace } from '../workspace';
+import type { Monaco } from '../monaco';
+
+export interface FeatureContext {
+  readonly monaco: Monaco;
+  readonly editor: monaco.editor.IStandaloneCodeEditor;
+  readonly tools: EditorTools;
+  readonly workspace: Workspace;
+}
+
+/** A feature registers its provider(s) with Monaco and returns what undoes that. */
+export type RegisterFeature = (context: FeatureContext) => { dispose(): void };
+
+/** The Groovy language id every provider registers for (groovyLanguage.ts). */
+export { GROOVY } from '../groovyLanguage';
