@@ -69,8 +69,12 @@ function answer(request: EngineRequest): unknown {
       return { uri, isIncomplete: false, items: [{ label: 'println', kind: 'method' }] };
     case 'signatures':
       return { uri, signatures: [], activeSignature: 0, activeParameter: 0 };
-    case 'tokens':
-      return { uri, legend: { tokenTypes: ['keyword'], tokenModifiers: [] }, tokens: [] };
+    case 'tokens': {
+      const legend = { tokenTypes: ['keyword'], tokenModifiers: [] };
+      return request.args?.encoding === 'relative'
+        ? { uri, legend, encoding: 'relative', data: [] }
+        : { uri, legend, tokens: [] };
+    }
     case 'format':
     case 'organize-imports':
       return { uri, edits: [] };

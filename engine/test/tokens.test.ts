@@ -20,7 +20,42 @@ interface TokensResult {
 const h = engineForFile();
 
 const uri = 'groovy-buffer:snippet';
-const tokenize = (text: string) => h.result<TokensResult>({ op: 'tokens', uri, text });
+const tokenize = (text: string, args?: Record<string, unknown>) =>
+  h.result<TokensResult>({ op: 'tokens', uri, text, ...(args ? { args } : {}) });
+
+interface RelativeResult {
+  uri: string;
+  legend: { tokenTypes: string[]; tokenModifiers: string[] };
+  encoding: 'relative';
+  data: number[];
+}
+
+/** LSP's relative encoding decoded back to objects (the reading a client does). */
+function decode({ legend, data }: RelativeResult): SemanticToken[] {
+  expect(data.length % 5).toBe(0);
+  const out: SemanticToken[] = [];
+  let line = 0;
+  let character = 0;
+  for (let i = 0; i < data.length; i += 5) {
+    const [deltaLine, deltaStart, length, type, bits] = data.slice(i, i + 5) as [
+      number,
+      number,
+      number,
+      number,
+      number,
+    ];
+    line += deltaLine;
+    character = deltaLine === 0 ? character + deltaStart : deltaStart;
+    out.push({
+      line,
+      character,
+      length,
+      type: legend.tokenTypes[type]!,
+      modifiers: legend.tokenModifiers.filter((_, bit) => (bits & (1 << bit)) !== 0),
+    });
+  }
+  return out;
+}
 
 /** The token expected over a single-line range. */
 function tok(range: Range, type: string, modifiers: string[] = []): SemanticToken {
@@ -206,5 +241,98 @@ describe('tokens', () => {
       // The AST index binds the imported name: TimeUnit is a JDK enum.
       tok(rangeOf(text, 'TimeUnit'), 'enum', ['defaultLibrary']),
     ]);
+  });
+});
+
+describe('tokens: range and relative encoding (docs/server.md §6, "tokens")', () => {
+  const text = [
+    '/** doc',
+    ' */',
+    '@Deprecated',
+    'class Greeter {',
+    '  static final int LIMIT = 0x1F',
+    '  String greet(String who) { "hi ${who.trim()} 😀" + LIMIT }',
+    '}',
+    'def t = """a',
+    'b"""',
+    'println new Greeter().greet(t)',
+    '',
+  ].join('\n');
+
+  it('answers exactly today\'s shape by default and for encoding "objects"', async () => {
+    const plain = await tokenize(text);
+    expect(Object.keys(plain)).toEqual(['uri', 'legend', 'tokens']);
+    expect(await tokenize(text, { encoding: 'objects' })).toEqual(plain);
+  });
+
+  it('encodes the same tokens as LSP relative integers, with modifiers as a bitset', async () => {
+    const { tokens } = await tokenize(text);
+    const relative = await h.result<RelativeResult>({
+      op: 'tokens',
+      uri,
+      text,
+      args: { encoding: 'relative' },
+    });
+    expect(Object.keys(relative)).toEqual(['uri', 'legend', 'encoding', 'data']);
+    expect(relative.encoding).toBe('relative');
+    expect(decode(relative)).toEqual(tokens);
+    // The first token counts from the start of the document; the greeter's name carries
+    // declaration (bit 0) and deprecated (bit 3).
+    expect(relative.data.slice(0, 5)).toEqual([
+      0,
+      0,
+      7,
+      relative.legend.tokenTypes.indexOf('comment'),
+      1 << 5,
+    ]);
+    const greeter = tokens.findIndex((t) => t.line === 3 && t.type === 'class');
+    expect(relative.data.slice(greeter * 5, greeter * 5 + 5)).toEqual([
+      0,
+      6,
+      7,
+      relative.legend.tokenTypes.indexOf('class'),
+      (1 << 0) | (1 << 3),
+    ]);
+  });
+
+  it.each([
+    [0, 0],
+    [3, 5],
+    [5, 5],
+    [7, 8],
+    [9, 400],
+    [50, 60],
+  ])('keeps only the tokens on lines %i to %i (inclusive), in both encodings', async (startLine, endLine) => {
+    const { tokens } = await tokenize(text);
+    const expected = tokens.filter((t) => t.line >= startLine && t.line <= endLine);
+    const range = { startLine, endLine };
+    expect((await tokenize(text, { range })).tokens).toEqual(expected);
+    const relative = await h.result<RelativeResult>({
+      op: 'tokens',
+      uri,
+      text,
+      args: { range, encoding: 'relative' },
+    });
+    // Still relative to the start of the document: the first delta is the first token's own line.
+    expect(decode(relative)).toEqual(expected);
+  });
+
+  it.each<[string, Record<string, unknown>, string]>([
+    [
+      'endLine before startLine',
+      { range: { startLine: 4, endLine: 3 } },
+      'args.range.endLine must be >= args.range.startLine',
+    ],
+    [
+      'a negative line',
+      { range: { startLine: -1, endLine: 3 } },
+      'args.range.startLine must be an integer >= 0',
+    ],
+    ['a range that is no object', { range: [1, 2] }, 'args.range must be an object'],
+    ['an unknown encoding', { encoding: 'compact' }, 'args.encoding must be "objects" or "relative"'],
+  ])('refuses %s as invalid', async (_, args, message) => {
+    expect(await h.engine.request({ op: 'tokens', uri, text, args })).toEqual({
+      error: { kind: 'invalid', message },
+    });
   });
 });

@@ -7,7 +7,7 @@ import type { EditorFeatures } from './editorFeatures';
 import { registerBufferOpener } from './editorOpener';
 import { EditorTools } from './editorTools';
 import { GROOVY, registerGroovy } from './groovyLanguage';
-import { DisposableStore, monaco } from './monaco';
+import { DisposableStore, monaco, WIDGET_OPTIONS } from './monaco';
 import { registerFeatures } from './providers/registerFeatures';
 import type { Workspace } from './workspace';
 
@@ -47,7 +47,7 @@ export function createGroovyEditor(
       tabSize: 4,
       insertSpaces: true,
       scrollBeyondLastLine: false,
-      fixedOverflowWidgets: true,
+      ...WIDGET_OPTIONS,
       // Suggestions come from the `complete` tool, not from the words of the buffer.
       wordBasedSuggestions: 'off',
       // Colour from the `tokens` tool over the Monarch grammar's (groovyThemes.ts has the rules).

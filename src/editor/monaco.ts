@@ -22,6 +22,20 @@ const applyTheme = () => monaco.editor.setTheme(dark.matches ? DARK_THEME : LIGH
 applyTheme();
 dark.addEventListener('change', applyTheme);
 
+/**
+ * Options every editor of the page takes so that Monaco's own widgets (context menu, suggest,
+ * hover, find) are drawn with the theme's colours (docs/playground.md, "Editor"). Monaco puts its
+ * context menu in a shadow root by default, beside the editor rather than inside it: the theme's
+ * colours are CSS variables set on `.monaco-editor` and `.monaco-component` in the page's own
+ * style sheet, which reaches neither, so the menu was drawn with a transparent background over the
+ * code. Without the shadow root the menu is a `.monaco-component` of the page and takes them.
+ * Overflowing widgets are fixed-positioned so that a hover near the pane's edge is not clipped.
+ */
+export const WIDGET_OPTIONS = {
+  useShadowDOM: false,
+  fixedOverflowWidgets: true,
+} as const satisfies monaco.editor.IStandaloneEditorConstructionOptions;
+
 export { monaco };
 export type Monaco = typeof monaco;
 

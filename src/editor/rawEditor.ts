@@ -1,6 +1,6 @@
 // The Raw panel's editor (docs/playground.md, "Raw"): a Monaco JSON editor for any
 // JSON-RPC line, with completion of the revision's method names and a marker per problem line.
-import { DisposableStore, monaco } from './monaco';
+import { DisposableStore, monaco, WIDGET_OPTIONS } from './monaco';
 
 export interface LineProblem {
   /** 1-based line of the editor text. */
@@ -48,6 +48,7 @@ export function createRawEditor(options: RawEditorOptions): RawEditor {
       scrollBeyondLastLine: false,
       fontSize: 13,
       tabSize: 2,
+      ...WIDGET_OPTIONS,
     }),
   );
   store.add(model.onDidChangeContent(() => options.onChange(model.getValue())));

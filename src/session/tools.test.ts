@@ -85,6 +85,7 @@ describe('results', () => {
     ['complete', { text: 'prin', line: 0, character: 4 }],
     ['signatures', { text: 'max(1, ', line: 0, character: 7 }],
     ['tokens', { text: 'def a = 1' }],
+    ['tokens', { text: 'def a = 1', range: { startLine: 0, endLine: 0 }, encoding: 'relative' }],
     ['format', { text: 'def a = 1', tabSize: 2, insertSpaces: false }],
     ['organize-imports', { text: 'import java.util.List\n' }],
     ['rename', { text: 'def a = 1', ...positioned, newName: 'b' }],
@@ -105,6 +106,39 @@ describe('results', () => {
       );
     },
   );
+
+  it("tokens: objects by default (today's shape), the relative array when asked, range passed on", async () => {
+    await listTools('2025-11-25');
+    const plain = await harness.callTool('tokens', { text: 'def a = 1' });
+    expect(Object.keys(plain.structuredContent as Json)).toEqual(['uri', 'legend', 'tokens']);
+    const range = { startLine: 2, endLine: 5 };
+    const relative = await harness.callTool('tokens', { text: 'def a = 1', range, encoding: 'relative' });
+    expect(relative.structuredContent).toMatchObject({ encoding: 'relative', data: [] });
+    expect(harness.engine.requests.filter((r) => r.op === 'tokens').map((r) => r.args)).toEqual([
+      { encoding: 'objects' },
+      { range, encoding: 'relative' },
+    ]);
+  });
+
+  it.each<[string, Json, string]>([
+    [
+      'endLine before startLine',
+      { range: { startLine: 4, endLine: 3 } },
+      'invalid argument range.endLine: endLine must be >= startLine',
+    ],
+    ['a negative line', { range: { startLine: -1, endLine: 3 } }, 'invalid argument range.startLine'],
+    ['a range without endLine', { range: { startLine: 1 } }, 'invalid argument range.endLine'],
+    ['an unknown encoding', { encoding: 'compact' }, 'invalid argument encoding'],
+  ])('tokens: %s is a tool error, never sent to the engine', async (_, args, message) => {
+    const tool = (await listTools('2025-11-25')).find((t) => t.name === 'tokens')!;
+    const result = await harness.callTool('tokens', { text: 'def a = 1', ...args });
+    expect(result.isError).toBe(true);
+    expect((result.structuredContent as { error: string }).error).toContain(message);
+    expect(new Ajv2020({ strict: false }).validate(tool.outputSchema as Json, result.structuredContent)).toBe(
+      true,
+    );
+    expect(harness.engine.requests.filter((r) => r.op === 'tokens')).toEqual([]);
+  });
 
   it('strips keys the engine adds that are not in the output schema', async () => {
     await listTools('2025-11-25');

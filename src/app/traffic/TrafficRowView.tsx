@@ -3,6 +3,7 @@
 import { memo } from 'react';
 import type { LintState, TrafficRow } from '../../client';
 import { formatBytes, formatLatency, formatTime } from '../format';
+import { methodLabel } from './trafficFilter';
 
 function statusOf(row: TrafficRow): { text: string; error: boolean } {
   const { summary } = row;
@@ -46,7 +47,7 @@ export const TrafficRowView = memo(function TrafficRowView({
 }: TrafficRowViewProps) {
   const status = statusOf(row);
   const { summary } = row;
-  const method = row.method ?? (summary.kind === 'invalid' ? '(unparsed)' : '');
+  const method = methodLabel(row) ?? (summary.kind === 'invalid' ? '(unparsed)' : '');
   const lint = LINT[row.lint.status];
   const sent = row.direction === 'out';
   return (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { McpClient } from '../../client';
-import { filterRows, methodsOf, NO_FILTER } from './trafficFilter';
+import { filterRows, methodLabel, methodsOf, NO_FILTER } from './trafficFilter';
 
 function rows() {
   const client = new McpClient({
@@ -11,8 +11,8 @@ function rows() {
   traffic.record('in', '{"jsonrpc":"2.0","id":1,"result":{"tools":[]}}');
   traffic.record('out', '{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"diagnostics"}}');
   traffic.record('in', '{"jsonrpc":"2.0","id":2,"result":{"content":[],"isError":true}}');
-  traffic.record('out', '{"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"describe"}}', {
-    origin: 'hover',
+  traffic.record('out', '{"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"tokens"}}', {
+    origin: 'semantic',
   });
   traffic.record('in', '{"jsonrpc":"2.0","id":3,"result":{"content":[]}}');
   traffic.record('out', 'garbage');
@@ -34,7 +34,10 @@ describe('filterRows', () => {
     [{ errorsOnly: true }, [3, 6, 7]],
     [{ text: 'DIAGNOSTICS' }, [2]],
     [{ direction: 'out' as const, method: 'tools/call' }, [2, 4]],
-    // The editor's describe and its answer (which inherits the origin) hide together.
+    [{ method: 'tools/call' }, [2, 3, 4, 5]],
+    [{ method: 'tools/call · diagnostics' }, [2, 3]],
+    [{ method: 'tools/call · tokens' }, [4, 5]],
+    // The editor's tokens and its answer (which inherits the origin) hide together.
     [{ hideEditor: true }, [0, 1, 2, 3, 6, 7]],
   ])('filters by %o', (filter, expected) => {
     expect(seqs(filterRows(rows().getSnapshot().rows, { ...NO_FILTER, ...filter }))).toEqual(expected);
@@ -48,7 +51,25 @@ describe('filterRows', () => {
     ]);
   });
 
-  it('lists the methods seen, responses under their request', () => {
-    expect(methodsOf(rows().getSnapshot().rows)).toEqual(['tools/call', 'tools/list']);
+  it('lists the methods seen, responses under their request, and each tools/call with its tool', () => {
+    expect(methodsOf(rows().getSnapshot().rows)).toEqual([
+      'tools/call',
+      'tools/call · diagnostics',
+      'tools/call · tokens',
+      'tools/list',
+    ]);
+  });
+
+  it('names the tool on both rows of a tools/call, and nothing else', () => {
+    expect(rows().getSnapshot().rows.map(methodLabel)).toEqual([
+      'tools/list',
+      'tools/list',
+      'tools/call · diagnostics',
+      'tools/call · diagnostics',
+      'tools/call · tokens',
+      'tools/call · tokens',
+      undefined,
+      undefined,
+    ]);
   });
 });

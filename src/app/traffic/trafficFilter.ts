@@ -4,7 +4,10 @@ import type { Direction, TrafficRow } from '../../client';
 
 export interface TrafficFilter {
   direction: Direction | 'all';
-  /** Exact method (a response counts under its request's method); empty means any. */
+  /**
+   * Exact method (a response counts under its request's method), or a method with its tool
+   * (`tools/call · diagnostics`, methodLabel); empty means any.
+   */
   method: string;
   errorsOnly: boolean;
   /** Case-insensitive substring of the raw line. */
@@ -44,16 +47,25 @@ export function filterRows(rows: readonly TrafficRow[], filter: TrafficFilter): 
     (row) =>
       row.pinned ||
       ((filter.direction === 'all' || row.direction === filter.direction) &&
-        (filter.method === '' || row.method === filter.method) &&
+        (filter.method === '' || row.method === filter.method || methodLabel(row) === filter.method) &&
         (!filter.errorsOnly || isError(row)) &&
         (!filter.hideEditor || row.origin === undefined) &&
         (needle === '' || row.raw.toLowerCase().includes(needle))),
   );
 }
 
-/** Every method seen, for the method filter's choices. */
+/** The method as a row shows it: a `tools/call` names its tool (`tools/call · diagnostics`). */
+export function methodLabel(row: Pick<TrafficRow, 'method' | 'tool'>): string | undefined {
+  return row.method !== undefined && row.tool !== undefined ? `${row.method} · ${row.tool}` : row.method;
+}
+
+/** Every method seen, and every method with its tool, for the method filter's choices. */
 export function methodsOf(rows: readonly TrafficRow[]): string[] {
   const methods = new Set<string>();
-  for (const row of rows) if (row.method !== undefined) methods.add(row.method);
+  for (const row of rows) {
+    if (row.method === undefined) continue;
+    methods.add(row.method);
+    methods.add(methodLabel(row)!);
+  }
   return [...methods].sort();
 }

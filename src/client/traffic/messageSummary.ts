@@ -9,6 +9,8 @@ export interface MessageSummary {
   readonly kind: MessageKind;
   /** The method of a request or notification. */
   readonly method?: string;
+  /** The tool a `tools/call` request names (`params.name`), so Traffic can tell calls apart. */
+  readonly tool?: string;
   /** The id exactly as on the wire (`null` for an error about an unreadable request). */
   readonly id?: WireId;
   readonly errorCode?: number;
@@ -35,9 +37,11 @@ export function summarizeValue(value: unknown): MessageSummary {
   const message = value as Record<string, unknown>;
   const id = isWireId(message.id) ? message.id : undefined;
   if (typeof message.method === 'string') {
-    return 'id' in message
+    if (!('id' in message)) return { kind: 'notification', method: message.method };
+    const tool = toolOf(message);
+    return tool === undefined
       ? { kind: 'request', method: message.method, id }
-      : { kind: 'notification', method: message.method };
+      : { kind: 'request', method: message.method, id, tool };
   }
   if ('error' in message) {
     const error = (
@@ -55,6 +59,13 @@ export function summarizeValue(value: unknown): MessageSummary {
     return result?.isError === true ? { kind: 'result', id, toolError: true } : { kind: 'result', id };
   }
   return { kind: 'invalid', id, problem: 'neither a request, a notification nor a response' };
+}
+
+/** A tools/call's tool name, cut to 80 characters (a row stays a few scalars). */
+function toolOf(message: Record<string, unknown>): string | undefined {
+  if (message.method !== 'tools/call') return undefined;
+  const name = (message.params as { name?: unknown } | null | undefined)?.name;
+  return typeof name === 'string' ? name.slice(0, 80) : undefined;
 }
 
 export function summarizeLine(raw: string): SummarizedLine {

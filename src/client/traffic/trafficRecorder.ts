@@ -25,6 +25,8 @@ export interface TrafficRow {
   readonly summary: MessageSummary;
   /** The method of a request or notification, or of the request a response answers. */
   readonly method: string | undefined;
+  /** The tool a `tools/call` names, on the request and on its response. */
+  readonly tool?: string;
   /** The revision the message was sent under (decides which schema lints it). */
   readonly revision: string | undefined;
   /** The other half of a request ↔ response pair. */
@@ -94,6 +96,7 @@ export class TrafficRecorder extends Observable {
       raw,
       summary,
       method: summary.method,
+      ...(summary.tool !== undefined ? { tool: summary.tool } : {}),
       revision: options.revision,
       lint: { status: 'pending' },
       pinned: options.pinned ?? false,
@@ -111,6 +114,7 @@ export class TrafficRecorder extends Observable {
         const latencyMs = time - request.time;
         row = { ...row, method: request.method, pairSeq: request.seq, latencyMs };
         if (request.origin !== undefined) row = { ...row, origin: request.origin };
+        if (request.tool !== undefined) row = { ...row, tool: request.tool };
         this.replace({ ...request, pairSeq: seq, latencyMs });
       }
     }

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import type { JsonObject, NeutralTool } from '../../protocol';
 import { ToolErrorOutput } from './outputShapes';
-import { TOOL_CATALOG } from './toolCatalog';
+import { TOOL_CATALOG, type ToolOutput } from './toolCatalog';
 
 // Output schemas share Position, Range, Location and TextEdit through named `$defs` (their zod
 // `meta({ id })`). Two things zod writes are dropped as noise, since tools/list is the largest
@@ -33,18 +33,20 @@ function inputSchema(input: z.ZodObject): JsonObject {
  * Success OR tool error (docs/tool-errors.md): a failed call's structuredContent is `{error}`
  * (docs/server.md §4), and clients built on the official SDK validate every structuredContent against
  * the outputSchema, `isError` or not, so a schema of the success shape alone makes them throw the
- * tool error away. The root stays `type: "object"` (2025-06-18 and 2025-11-25 require it); the
- * error branch keeps its `additionalProperties: false` ("nothing but `error`"), the noise is
- * dropped from the success branch and the shared `$defs` only.
+ * tool error away. A tool with several success shapes (`tokens`: objects or relative) lists each
+ * as its own branch, the error branch last. The root stays `type: "object"` (2025-06-18 and
+ * 2025-11-25 require it); the error branch keeps its `additionalProperties: false` ("nothing but
+ * `error`"), the noise is dropped from the success branches and the shared `$defs` only.
  */
-function outputSchema(success: z.ZodObject): JsonObject {
-  const { $schema, anyOf, $defs } = toJsonSchema(z.union([success, ToolErrorOutput]), 'output');
-  if (!Array.isArray(anyOf) || anyOf.length !== 2)
+function outputSchema(success: ToolOutput): JsonObject {
+  const successShapes = success instanceof z.ZodUnion ? success.options : [success];
+  const { $schema, anyOf, $defs } = toJsonSchema(z.union([...successShapes, ToolErrorOutput]), 'output');
+  if (!Array.isArray(anyOf) || anyOf.length !== successShapes.length + 1)
     throw new TypeError('zod no longer writes a union as anyOf');
-  const [successBranch, errorBranch] = anyOf as [JsonObject, JsonObject];
-  dropNoise(successBranch);
+  const branches = anyOf as JsonObject[];
+  branches.slice(0, -1).forEach(dropNoise);
   dropNoise($defs);
-  return { $schema, type: 'object', anyOf: [successBranch, errorBranch], ...($defs ? { $defs } : {}) };
+  return { $schema, type: 'object', anyOf: branches, ...($defs ? { $defs } : {}) };
 }
 
 export const NEUTRAL_TOOLS: readonly NeutralTool[] = TOOL_CATALOG.map((tool) => ({

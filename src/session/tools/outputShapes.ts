@@ -78,9 +78,12 @@ export const SignaturesOutput = z.object({
   activeParameter: z.number().int().min(0),
 });
 
-export const TokensOutput = z.object({
+const legend = z.object({ tokenTypes: z.array(z.string()), tokenModifiers: z.array(z.string()) });
+
+/** `encoding: "objects"` (the default): one object per token, today's shape. */
+export const TokensObjectsOutput = z.object({
   uri,
-  legend: z.object({ tokenTypes: z.array(z.string()), tokenModifiers: z.array(z.string()) }),
+  legend,
   tokens: z.array(
     z.object({
       line: z.number().int().min(0),
@@ -91,6 +94,22 @@ export const TokensOutput = z.object({
     }),
   ),
 });
+
+/** `encoding: "relative"`: LSP's integer array, five per token, relative to the start of the document. */
+export const TokensRelativeOutput = z.object({
+  uri,
+  legend,
+  encoding: z.literal('relative'),
+  data: z
+    .array(z.number().int().min(0))
+    .describe(
+      'five integers per token: deltaLine, deltaStartChar, length, index into legend.tokenTypes, ' +
+        'bitset over legend.tokenModifiers',
+    ),
+});
+
+// The objects shape first: it needs `tokens`, so a relative answer never parses as it.
+export const TokensOutput = z.union([TokensObjectsOutput, TokensRelativeOutput]);
 
 export const EditsOutput = z.object({ uri, edits: z.array(TextEditShape) });
 

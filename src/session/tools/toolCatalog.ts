@@ -16,16 +16,26 @@ import {
 } from './outputShapes';
 import { positionFields, sourceSelectorFields } from './shapes';
 
+/** A tool's success shape: one object, or a union of objects when an argument picks the shape. */
+export type ToolOutput = z.ZodObject | z.ZodUnion<readonly z.ZodObject[]>;
+
 export interface ToolSpec {
   name: ToolName;
   title: string;
   description: string;
   input: z.ZodObject;
-  output: z.ZodObject;
+  output: ToolOutput;
 }
 
 const source = z.object(sourceSelectorFields);
 const sourceAt = z.object({ ...sourceSelectorFields, ...positionFields });
+// docs/server.md §6, "tokens": 0-based lines, both inclusive.
+const lineRange = z
+  .object({
+    startLine: z.number().int().min(0).describe('0-based, inclusive'),
+    endLine: z.number().int().min(0).describe('0-based, inclusive'),
+  })
+  .refine((r) => r.endLine >= r.startLine, { error: 'endLine must be >= startLine', path: ['endLine'] });
 const SOURCE_NOTE = ' Source: `text`, `path` or `uri`.';
 const POSITION_NOTE = ' Position: 0-based `line` and UTF-16 `character`.';
 
@@ -100,8 +110,17 @@ const SPECS: Readonly<Record<ToolName, Omit<ToolSpec, 'name'>>> = {
   },
   tokens: {
     title: 'Semantic tokens',
-    description: 'The lexer tokens of the source classified for colouring.' + SOURCE_NOTE,
-    input: source,
+    description:
+      'The lexer tokens of the source classified for colouring, optionally only those of a range of ' +
+      'lines; as objects, or as LSP\'s relative integer array (`encoding: "relative"`, for large files).' +
+      SOURCE_NOTE,
+    input: source.extend({
+      range: lineRange.optional().describe('only the tokens on these lines (default: the whole source)'),
+      encoding: z
+        .enum(['objects', 'relative'])
+        .default('objects')
+        .describe('"objects": one object per token; "relative": LSP\'s 5 integers per token'),
+    }),
     output: TokensOutput,
   },
   format: {
