@@ -123,3 +123,92 @@ test('completion offers an in-scope variable after its first letters; hints show
   await expectTaggedCall(page, 'complete', 'completion');
   await expectTaggedCall(page, 'signatures', 'signatures');
 });
+
+test('semantic tokens colour a 3,000-line buffer where it is scrolled to', async ({ page }) => {
+  const methods = Array.from({ length: 2998 }, (_, i) => `    int f${i}(int a) { a + ${i} }`);
+  // Pasted, as a person brings in a large file.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  const big = ['class Big {', ...methods, '}', ''].join('\n');
+  await page.evaluate((text) => navigator.clipboard.writeText(text), big);
+  await groovyEditor(page, 'script.groovy').focus();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.press('Control+V');
+  await page.keyboard.press('Control+End');
+  // Monarch alone leaves a method name in the default colour; the `tokens` tool calls it a method.
+  const name = page.locator('#groovy-editor .view-line span', { hasText: /^f2990$/ });
+  await expect(name).toHaveCSS('color', 'rgb(121, 94, 38)');
+  await expect(page.locator('#groovy-editor .view-line span', { hasText: /^a$/ }).first()).toHaveCSS(
+    'color',
+    'rgb(0, 16, 128)',
+  );
+
+  await panelTab(page, 'Traffic').click();
+  await expectTaggedCall(page, 'tokens', 'semantic');
+  // Asked for the lines on screen, not the whole file.
+  const detail = page.getByRole('search', { name: 'Traffic filters' }).getByRole('searchbox');
+  await detail.fill('"startLine":29');
+  await expect(
+    page.getByRole('grid', { name: 'Traffic' }).getByRole('gridcell', { name: 'semantic' }).first(),
+  ).toBeVisible();
+});
+
+test('an unused import offers Organize Imports as a quick fix, and Shift+Alt+O runs it', async ({ page }) => {
+  await bufferTab(page, 'Report.groovy').click();
+  await groovyEditor(page, 'Report.groovy').focus();
+  await goTo(page, 3, 8);
+  await page.getByRole('listbox', { name: /Show Code Actions/ }).click();
+  await page.getByText('Remove unused import (Organize Imports)').click();
+  await expect(async () => {
+    expect((await visibleLines(page)).slice(0, 4)).toEqual([
+      'import java.time.LocalDate',
+      '',
+      'import groovy.transform.CompileStatic',
+      '',
+    ]);
+  }).toPass();
+  // One undo step brings the imports back; the shortcut removes them again.
+  await page.keyboard.press('Control+Z');
+  await expect(async () => {
+    expect((await visibleLines(page))[2]).toBe('import java.util.concurrent.ConcurrentHashMap');
+  }).toPass();
+  await page.keyboard.press('Shift+Alt+O');
+  await expect(async () => {
+    expect(await visibleLines(page)).not.toContain('import java.util.concurrent.ConcurrentHashMap');
+  }).toPass();
+
+  await panelTab(page, 'Traffic').click();
+  await expectTaggedCall(page, 'organize-imports', 'organize-imports');
+});
+
+test('Traffic hides the editor’s calls on request, and a feature switched off makes none', async ({
+  page,
+}) => {
+  await panelTab(page, 'Traffic').click();
+  const grid = page.getByRole('grid', { name: 'Traffic' });
+  await expect(grid.getByRole('gridcell', { name: 'markers', exact: true }).first()).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Hide editor calls' }).check();
+  await expect(grid.getByRole('gridcell', { name: 'markers', exact: true })).toHaveCount(0);
+  await expect(grid.getByRole('row', { name: /initialize/ }).first()).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Hide editor calls' }).uncheck();
+
+  // Hover switched off: Ctrl+K Ctrl+I on a method call asks nothing and shows nothing.
+  await page.getByText('⚙ Features').click();
+  await page.getByRole('checkbox', { name: /^Hover/ }).uncheck();
+  await page.reload();
+  await connect(page, '2025-11-25');
+  await page.getByText('⚙ Features').click();
+  await expect(page.getByRole('checkbox', { name: /^Hover/ })).not.toBeChecked();
+  await page.getByText('⚙ Features').click();
+  await groovyEditor(page, 'script.groovy').focus();
+  await goTo(page, 5, 54);
+  await page.keyboard.press('Control+K');
+  await page.keyboard.press('Control+I');
+  await page.waitForTimeout(500);
+  await expect(page.locator('.monaco-hover')).not.toContainText('double area()');
+  await panelTab(page, 'Traffic').click();
+  await page
+    .getByRole('search', { name: 'Traffic filters' })
+    .getByRole('searchbox')
+    .fill('"name":"describe"');
+  await expect(grid.getByRole('gridcell', { name: 'hover', exact: true })).toHaveCount(0);
+});
