@@ -212,3 +212,24 @@ test('Traffic hides the editor’s calls on request, and a feature switched off 
     .fill('"name":"describe"');
   await expect(grid.getByRole('gridcell', { name: 'hover', exact: true })).toHaveCount(0);
 });
+
+test('the outline lists a buffer’s symbols and the breadcrumbs follow the caret', async ({ page }) => {
+  await bufferTab(page, 'Shapes.groovy').click();
+  await groovyEditor(page, 'Shapes.groovy').focus();
+  // Inside `double area() { Math.PI * radius * radius }` of Circle.
+  await goTo(page, 9, 25);
+  const breadcrumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
+  await expect(breadcrumbs).toHaveText('Circle › area');
+  await breadcrumbs.getByRole('button', { name: 'Circle' }).click();
+  expect(await caretLine(page)).toBe('class ¦Circle implements Shape {');
+
+  await page.keyboard.press('Control+Shift+O');
+  const outline = page.locator('.quick-input-widget');
+  await expect(outline.getByRole('option', { name: /Square/ })).toBeVisible();
+  await page.keyboard.insertText('Squa');
+  await page.keyboard.press('Enter');
+  expect(await caretLine(page)).toBe('class ¦Square implements Shape {');
+
+  await panelTab(page, 'Traffic').click();
+  await expectTaggedCall(page, 'symbols', 'outline');
+});

@@ -9,6 +9,29 @@ function memoryStorage() {
   };
 }
 
+// Written out: this pins the table of docs/playground.md, "Editor" (each feature's Traffic tag and
+// the tool that serves it).
+const EDITOR_TABLE = [
+  ['markers', 'diagnostics'],
+  ['hover', 'describe'],
+  ['definition', 'definition'],
+  ['implementations', 'implementations'],
+  ['references', 'references'],
+  ['outline', 'symbols'],
+  ['completion', 'complete'],
+  ['signatures', 'signatures'],
+  ['semantic', 'tokens'],
+  ['format', 'format'],
+  ['organize-imports', 'organize-imports'],
+  ['rename', 'rename'],
+];
+
+describe('EDITOR_FEATURES', () => {
+  it('is the table of docs/playground.md, "Editor": one feature per tool but close', () => {
+    expect(EDITOR_FEATURES.map((f) => [f.id, f.tool])).toEqual(EDITOR_TABLE);
+  });
+});
+
 describe('EditorFeatures', () => {
   it('starts with every feature on', () => {
     const features = new EditorFeatures(memoryStorage());

@@ -67,13 +67,15 @@ export class EditorTools {
     if (!call.outcome.ok) return { ok: false, reason: call.outcome.error.kind, ms };
     const result = call.outcome.value;
     if (result.isError) {
-      // The session may have dropped the buffer (closed, or a new session): once more, with its text.
-      if (!sendText) {
+      const message = (structuredOf(result) as { error?: unknown } | undefined)?.error;
+      const reason = typeof message === 'string' ? message : 'tool error';
+      // The session no longer holds the buffer (closed, or a new session): once more, with its text
+      // (docs/server.md §5: a `uri` must name an open buffer).
+      if (!sendText && reason.startsWith('no open buffer')) {
         this.held.delete(uri);
         return this.call(tool, uri, args, origin, { sendText: true });
       }
-      const message = (structuredOf(result) as { error?: unknown } | undefined)?.error;
-      return { ok: false, reason: typeof message === 'string' ? message : 'tool error', ms };
+      return { ok: false, reason, ms };
     }
     return { ok: true, value: structuredOf(result) as T, ms };
   }

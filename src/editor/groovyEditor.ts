@@ -4,6 +4,7 @@
 // "Editor").
 import type { McpClient } from '../client';
 import type { EditorFeatures } from './editorFeatures';
+import type { BreadcrumbStore } from './providers/breadcrumbs';
 import { registerBufferOpener } from './editorOpener';
 import { EditorTools } from './editorTools';
 import { GROOVY, registerGroovy } from './groovyLanguage';
@@ -23,6 +24,7 @@ export function createGroovyEditor(
   workspace: Workspace,
   client: McpClient,
   features: EditorFeatures,
+  breadcrumbs: BreadcrumbStore,
 ): GroovyEditor {
   const store = new DisposableStore();
   for (const registration of registerGroovy(monaco)) store.add(registration);
@@ -70,7 +72,7 @@ export function createGroovyEditor(
   store.add({ dispose: workspace.state.subscribe(() => showBuffer(workspace.state.get().active)) });
   const tools = store.add(new EditorTools(client, workspace));
   store.add(registerBufferOpener(monaco, editor, workspace, showBuffer));
-  store.add(registerFeatures({ monaco, editor, tools, workspace }, features));
+  store.add(registerFeatures({ monaco, editor, tools, workspace, breadcrumbs }, features));
 
   return { focus: () => editor.focus(), dispose: () => store.dispose() };
 }

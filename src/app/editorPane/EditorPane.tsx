@@ -2,9 +2,11 @@
 // lazily after the first paint (docs/playground.md, "Quality a user notices").
 import { useCallback, useRef, useState, type KeyboardEvent } from 'react';
 import { EditorFeatures } from '../../editor/editorFeatures';
+import { newBreadcrumbStore } from '../../editor/providers/breadcrumbs';
 import { bufferName } from '../../editor/workspace';
 import { usePlayground, useWorkspace } from '../playground';
 import { useLazyMonaco } from '../useLazyMonaco';
+import { Breadcrumbs } from './Breadcrumbs';
 import { EditorSettingsMenu } from './EditorSettingsMenu';
 
 export function EditorPane() {
@@ -12,13 +14,15 @@ export function EditorPane() {
   const { uris, active } = useWorkspace();
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const [features] = useState(() => new EditorFeatures());
+  const [breadcrumbs] = useState(newBreadcrumbStore);
   // Monaco is a large chunk to parse: it loads once the session worker is up, so the two do not
   // compete for the CPU while the page boots and the first Connect stays quick.
   const load = useCallback(async () => {
     await client.open();
     const { createGroovyEditor } = await import('../../editor/groovyEditor');
-    return (container: HTMLDivElement) => createGroovyEditor(container, workspace, client, features);
-  }, [client, workspace, features]);
+    return (container: HTMLDivElement) =>
+      createGroovyEditor(container, workspace, client, features, breadcrumbs);
+  }, [client, workspace, features, breadcrumbs]);
   const { host, state } = useLazyMonaco(load);
 
   const onKeyDown = (event: KeyboardEvent, index: number) => {
@@ -55,6 +59,7 @@ export function EditorPane() {
         </div>
         <EditorSettingsMenu features={features} />
       </div>
+      <Breadcrumbs store={breadcrumbs} />
       <div id="groovy-editor" role="tabpanel" aria-label={`Buffer ${active}`} className="editor-host">
         {state.status !== 'ready' && (
           <p className={state.status === 'loading' ? 'muted section' : 'error-text section'} role="status">
