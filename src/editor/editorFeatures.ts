@@ -10,7 +10,7 @@ export const EDITOR_FEATURES = [
   { id: 'definition', label: 'Go to Definition', tool: 'definition' },
   { id: 'implementations', label: 'Go to Implementations', tool: 'implementations' },
   { id: 'references', label: 'Find References', tool: 'references' },
-  { id: 'outline', label: 'Outline and breadcrumbs', tool: 'symbols' },
+  { id: 'outline', label: 'Go to Symbol and breadcrumbs', tool: 'symbols' },
   { id: 'completion', label: 'Completion', tool: 'complete' },
   { id: 'signatures', label: 'Parameter hints', tool: 'signatures' },
   { id: 'semantic', label: 'Semantic colouring', tool: 'tokens' },
