@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { McpClient, type Revision } from '../src/client';
 import { lintService, startLintWorker } from '../src/client/workerBridge';
+import { EditorBridge } from '../src/editor/editorBridge';
 import { Workspace } from '../src/editor/workspace';
 import { PlaygroundContext, type Playground } from '../src/app/playground';
 import { createSessionMachine, type SessionMachine } from '../src/session';
@@ -36,6 +37,7 @@ export function startPlayground(): PlaygroundHarness {
     client: new McpClient({ transport, lint }),
     lint,
     workspace: new Workspace(),
+    editor: new EditorBridge(),
     showExchange: (seq) => shown.push(seq),
   };
   const container = document.createElement('div');

@@ -8,7 +8,9 @@ import {
   type EngineAccess,
   type Revision,
 } from '../client';
+import { EditorBridge } from '../editor/editorBridge';
 import { Workspace } from '../editor/workspace';
+import { loadWorkspace, persistWorkspace } from '../editor/workspaceStorage';
 import { EditorPane } from './editorPane/EditorPane';
 import { Panels, type PanelId } from './Panels';
 import { PlaygroundContext, type Playground } from './playground';
@@ -27,6 +29,11 @@ const isFlags = (value: unknown): value is CapabilityFlags =>
   typeof (value as CapabilityFlags).elicitation === 'boolean' &&
   typeof (value as CapabilityFlags).tasks === 'boolean';
 
+function storedWorkspace(): Workspace {
+  const saved = loadWorkspace(localStorage);
+  return saved ? new Workspace(saved.buffers, saved.active) : new Workspace();
+}
+
 export default function App({ sessionWorker, engine }: AppProps) {
   const [panel, setPanel] = useState<PanelId>('traffic');
   const [selectedSeq, setSelectedSeq] = useState<number>();
@@ -38,7 +45,8 @@ export default function App({ sessionWorker, engine }: AppProps) {
   );
   const [playground] = useState<Playground>(() => ({
     ...createPlaygroundClient(sessionWorker, engine),
-    workspace: new Workspace(),
+    workspace: storedWorkspace(),
+    editor: new EditorBridge(),
     showExchange: (seq) => {
       setPanel('traffic');
       setSelectedSeq(seq);
@@ -48,6 +56,8 @@ export default function App({ sessionWorker, engine }: AppProps) {
   // Started here rather than in the state initializer, which React may run twice (StrictMode):
   // the session worker must start once, for the client that is kept.
   useEffect(() => void playground.client.open(), [playground]);
+  // The buffers survive a reload (docs/playground.md, "Editor").
+  useEffect(() => persistWorkspace(playground.workspace, localStorage).dispose, [playground]);
 
   return (
     <PlaygroundContext value={playground}>

@@ -2,10 +2,13 @@
 // (useSyncExternalStore: a component re-renders when the store it reads changes, not otherwise).
 import { createContext, use, useSyncExternalStore } from 'react';
 import type { PendingRequest, PlaygroundClient, SessionStatus, TrafficSnapshot } from '../client';
+import type { EditorBridge } from '../editor/editorBridge';
 import type { Workspace, WorkspaceState } from '../editor/workspace';
 
 export interface Playground extends PlaygroundClient {
   readonly workspace: Workspace;
+  /** The Groovy editor's caret, reveal and apply-edits, for the panels (attached once it loads). */
+  readonly editor: EditorBridge;
   /** Shows a message in Traffic (the exchange behind a failure or a result). */
   readonly showExchange: (seq: number) => void;
 }
@@ -31,6 +34,12 @@ export function useTraffic(): TrafficSnapshot {
 export function usePending(): readonly PendingRequest[] {
   const { client } = usePlayground();
   return useSyncExternalStore(client.pending.list.subscribe, client.pending.list.get);
+}
+
+/** Whether the Groovy editor has loaded, so that the panels' editor actions can be offered. */
+export function useEditorReady(): boolean {
+  const { editor } = usePlayground();
+  return useSyncExternalStore(editor.ready.subscribe, editor.ready.get);
 }
 
 export function useWorkspace(): WorkspaceState {

@@ -1,5 +1,7 @@
-// The editor side of the screen: one tab per Groovy buffer and the Monaco editor, which loads
-// lazily after the first paint (docs/playground.md, "Quality a user notices").
+// The editor side of the screen: a skip link to the panels, one tab per Groovy buffer, the buffer
+// actions and the Monaco editor, which loads lazily after the first paint (docs/playground.md,
+// "Editor" and "Quality a user notices"), with a hint on leaving it by keyboard, the switches of its
+// language features and the breadcrumbs of the symbols around the caret.
 import { useCallback, useRef, useState, type KeyboardEvent } from 'react';
 import { EditorFeatures } from '../../editor/editorFeatures';
 import { newBreadcrumbStore } from '../../editor/providers/breadcrumbs';
@@ -7,10 +9,19 @@ import { bufferName } from '../../editor/workspace';
 import { usePlayground, useWorkspace } from '../playground';
 import { useLazyMonaco } from '../useLazyMonaco';
 import { Breadcrumbs } from './Breadcrumbs';
+import { BufferToolbar } from './BufferToolbar';
 import { EditorSettingsMenu } from './EditorSettingsMenu';
+import { TabFocusHint } from './TabFocusHint';
+
+/** Moves the focus to the chosen tab of the panels, past the editor (a skip link, WCAG 2.4.1). */
+function skipToPanels(): void {
+  document
+    .querySelector<HTMLElement>('[role="tablist"][aria-label="Panels"] [aria-selected="true"]')
+    ?.focus();
+}
 
 export function EditorPane() {
-  const { client, workspace } = usePlayground();
+  const { client, workspace, editor } = usePlayground();
   const { uris, active } = useWorkspace();
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const [features] = useState(() => new EditorFeatures());
@@ -21,8 +32,8 @@ export function EditorPane() {
     await client.open();
     const { createGroovyEditor } = await import('../../editor/groovyEditor');
     return (container: HTMLDivElement) =>
-      createGroovyEditor(container, workspace, client, features, breadcrumbs);
-  }, [client, workspace, features, breadcrumbs]);
+      createGroovyEditor(container, workspace, client, editor, features, breadcrumbs);
+  }, [client, workspace, editor, features, breadcrumbs]);
   const { host, state } = useLazyMonaco(load);
 
   const onKeyDown = (event: KeyboardEvent, index: number) => {
@@ -36,6 +47,16 @@ export function EditorPane() {
 
   return (
     <section className="pane editor-pane" aria-label="Editor">
+      <a
+        className="skip-link"
+        href="#"
+        onClick={(event) => {
+          event.preventDefault();
+          skipToPanels();
+        }}
+      >
+        Skip to the panels
+      </a>
       <div className="editor-bar">
         <div className="tablist" role="tablist" aria-label="Groovy buffers">
           {uris.map((uri, index) => (
@@ -68,6 +89,8 @@ export function EditorPane() {
         )}
         <div ref={host} className="monaco-host" />
       </div>
+      <BufferToolbar />
+      {state.status === 'ready' && <TabFocusHint />}
     </section>
   );
 }

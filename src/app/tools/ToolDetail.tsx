@@ -19,7 +19,7 @@ function Annotations({ annotations }: { annotations: Tool['annotations'] }) {
 }
 
 export function ToolDetail({ tool }: { tool: Tool }) {
-  const [last, setLast] = useState<Call<CallToolResult>>();
+  const [last, setLast] = useState<{ call: Call<CallToolResult>; sent: Record<string, unknown> }>();
   return (
     <article aria-label={`Tool ${tool.name}`}>
       <h3>
@@ -39,8 +39,8 @@ export function ToolDetail({ tool }: { tool: Tool }) {
           <p className="muted">This revision or tool has no output schema.</p>
         )}
       </details>
-      <ToolForm key={tool.name} tool={tool} onResult={(call) => setLast(call)} />
-      {last && <ToolResultView tool={tool} call={last} />}
+      <ToolForm key={tool.name} tool={tool} onResult={(call, sent) => setLast({ call, sent })} />
+      {last && <ToolResultView tool={tool} call={last.call} sent={last.sent} />}
     </article>
   );
 }

@@ -138,4 +138,32 @@ describe('ToolForm', () => {
     await expect.element(form().getByRole('button', { name: 'Cancel call' })).not.toBeInTheDocument();
     await expect.element(form().getByRole('button', { name: 'Call rename' })).toBeEnabled();
   });
+
+  it('fills line and character from the editor caret once the editor is there, in the form and raw JSON', async () => {
+    showForm();
+    const useCursor = form().getByRole('button', { name: 'Use cursor' });
+    await expect.element(useCursor).toBeDisabled();
+    // A stand-in for the lazily loaded Monaco editor: only its caret is asked for.
+    const caret = { uri: harness.playground.workspace.state.get().active, line: 3, character: 17 };
+    harness.playground.editor.attach({
+      cursor: () => caret,
+      reveal: () => false,
+      applyEdits: () => ({ ok: false, message: 'not in this test' }),
+      focus: () => {},
+    });
+    await expect.element(useCursor).toBeEnabled();
+    await userEvent.click(useCursor);
+    await expect.element(field('line')).toHaveValue(3);
+    await expect.element(field('character')).toHaveValue(17);
+
+    await userEvent.click(form().getByRole('radio', { name: 'Raw JSON' }));
+    caret.line = 8;
+    await userEvent.click(useCursor);
+    await expect
+      .poll(() => JSON.parse((rawText().element() as HTMLTextAreaElement).value))
+      .toMatchObject({
+        line: 8,
+        character: 17,
+      });
+  });
 });

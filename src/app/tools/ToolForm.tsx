@@ -2,7 +2,7 @@
 // Its values are kept per tool in local storage, so they survive a reconnect and a reload.
 import { useMemo, useRef, useState } from 'react';
 import { callTool, type Call, type CallToolResult, type Tool } from '../../client';
-import { usePlayground, useWorkspace } from '../playground';
+import { useEditorReady, usePlayground, useWorkspace } from '../playground';
 import { useStoredState } from '../useStoredState';
 import { argumentsFrom, formFromSchema, initialValue } from './formModel';
 import { RawArguments } from './RawArguments';
@@ -31,7 +31,8 @@ interface ToolFormProps {
 }
 
 export function ToolForm({ tool, onResult }: ToolFormProps) {
-  const { client, workspace } = usePlayground();
+  const { client, workspace, editor } = usePlayground();
+  const editorReady = useEditorReady();
   const { active } = useWorkspace();
   const form = useMemo(() => formFromSchema(tool.inputSchema), [tool.inputSchema]);
   const fields = sourceFields(tool.inputSchema);
@@ -68,6 +69,27 @@ export function ToolForm({ tool, onResult }: ToolFormProps) {
       }
       setStored({ ...stored, mode, values });
     }
+  };
+
+  // A tool that takes a position can take it from the editor's caret (docs/playground.md, "Tools").
+  const positioned = ['line', 'character'].every((name) => form.properties.some((p) => p.name === name));
+  const fillFromCursor = () => {
+    const caret = editor.cursor();
+    if (!caret) return;
+    const position = { line: caret.line, character: caret.character };
+    if (stored.mode === 'form') {
+      setStored({ ...stored, values: { ...stored.values, ...position } });
+      return;
+    }
+    let raw: Record<string, unknown> = {};
+    try {
+      const parsed: unknown = JSON.parse(stored.raw || '{}');
+      if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed))
+        raw = parsed as Record<string, unknown>;
+    } catch {
+      // Unparseable raw text: the position starts a fresh object rather than losing the click.
+    }
+    setStored({ ...stored, raw: JSON.stringify({ ...raw, ...position }, null, 2) });
   };
 
   const call = async () => {
@@ -132,6 +154,16 @@ export function ToolForm({ tool, onResult }: ToolFormProps) {
         />
       )}
       <div className="toolbar">
+        {positioned && (
+          <button
+            type="button"
+            disabled={!editorReady}
+            title="Fill line and character (0-based) from the caret in the editor"
+            onClick={fillFromCursor}
+          >
+            Use cursor
+          </button>
+        )}
         <button type="submit" className="primary" disabled={calling}>
           Call {tool.name}
         </button>

@@ -5,6 +5,7 @@ import type { Call, CallToolResult, ContentBlock, Tool, ValueVerdict } from '../
 import { CallFailure } from '../CallFailure';
 import { usePlayground } from '../playground';
 import { needsValidation, outputCheckLine } from './outputCheck';
+import { ResultInEditor } from './ResultInEditor';
 
 function Block({ block }: { block: ContentBlock }) {
   if (block.type === 'text' && typeof block.text === 'string')
@@ -59,7 +60,14 @@ function OutputCheck({ tool, result }: { tool: Tool; result: CallToolResult }) {
   );
 }
 
-export function ToolResultView({ tool, call }: { tool: Tool; call: Call<CallToolResult> }) {
+interface ToolResultViewProps {
+  tool: Tool;
+  call: Call<CallToolResult>;
+  /** The arguments sent, to tell whether edits still apply to the buffer they were made for. */
+  sent?: Record<string, unknown>;
+}
+
+export function ToolResultView({ tool, call, sent = {} }: ToolResultViewProps) {
   const { showExchange } = usePlayground();
   if (!call.outcome.ok) return <CallFailure call={call} />;
   const result = call.outcome.value;
@@ -75,6 +83,7 @@ export function ToolResultView({ tool, call }: { tool: Tool; call: Call<CallTool
           </button>
         )}
       </div>
+      <ResultInEditor result={result} sent={sent} />
       <h4>content</h4>
       {result.content.length === 0 ? (
         <p className="muted">(empty)</p>
