@@ -233,3 +233,26 @@ test('the outline lists a buffer’s symbols and the breadcrumbs follow the care
   await panelTab(page, 'Traffic').click();
   await expectTaggedCall(page, 'symbols', 'outline');
 });
+
+test('Go to Implementations and Find References list their places across the buffers', async ({ page }) => {
+  await groovyEditor(page, 'script.groovy').focus();
+  // `Shape` in `shapes.each { Shape shape ->` (line 4): Circle and Square implement it, in Shapes.groovy.
+  await goTo(page, 4, 16);
+  await page.keyboard.press('Control+F12');
+  const peek = page.locator('.peekview-widget');
+  await expect(peek).toContainText('Shapes.groovy');
+  await expect(peek).toContainText('class Circle implements Shape');
+  await expect(peek).toContainText('class Square implements Shape');
+  await page.keyboard.press('Escape');
+  await expect(peek).toBeHidden();
+
+  // `shapes` (line 2): declared, then used on lines 4 and 8.
+  await goTo(page, 2, 6);
+  await page.keyboard.press('Shift+F12');
+  await expect(peek).toContainText('script.groovy');
+  await expect(peek).toContainText('References (3)');
+
+  await panelTab(page, 'Traffic').click();
+  await expectTaggedCall(page, 'implementations', 'implementations');
+  await expectTaggedCall(page, 'references', 'references');
+});
