@@ -1,7 +1,7 @@
 // The editor as a Groovy IDE (docs/playground.md, "Editor"): each feature typed and clicked as a
 // person does, served by an MCP tool call that Traffic shows tagged with the feature.
 import { expect, test } from '@playwright/test';
-import { bufferTab, caretLine, expectTaggedCall, goTo, groovyEditor, visibleLines } from './editor';
+import { answered, bufferTab, caretLine, expectTaggedCall, goTo, groovyEditor, visibleLines } from './editor';
 import { connect, panelTab, replaceEditorText } from './playground';
 
 test.beforeEach(async ({ page }) => {
@@ -42,7 +42,8 @@ test('F12 jumps to a declaration, in the same buffer and into another one', asyn
   // `shapes` in `shapes.each` (line 4) → its declaration on line 2.
   await goTo(page, 4, 3);
   await page.keyboard.press('F12');
-  expect(await caretLine(page)).toMatch(/^def ¦?s¦?hapes = |^def ¦shapes/);
+  await answered(page, 'definition');
+  expect(await caretLine(page)).toBe('def ¦shapes = [new Circle(radius: 1.5), new Square(side: 2)]');
 
   // `Circle` in `new Circle(...)` → Shapes.groovy.
   await goTo(page, 2, 22);

@@ -50,3 +50,14 @@ export async function expectTaggedCall(page: Page, tool: string, origin: string)
   const grid = page.getByRole('grid', { name: 'Traffic' });
   await expect(grid.getByRole('gridcell', { name: origin, exact: true }).first()).toBeVisible();
 }
+
+/**
+ * Waits until Traffic (the panel beside the editor, following the newest row) shows the answer to
+ * the `n`th call of `tool`: the editor acts on the answer right after, so the next keystroke sees it.
+ */
+export async function answered(page: Page, tool: string, n = 1): Promise<void> {
+  const answers = page
+    .getByRole('grid', { name: 'Traffic' })
+    .getByRole('row', { name: new RegExp(`↳ tools/call · ${tool} `) });
+  await expect(answers).toHaveCount(n);
+}
