@@ -1,5 +1,5 @@
 // npm run bench:ui — one run against `npm start` (built first when stale) in headless Debian
-// Chromium, printing four figures with their goals:
+// Chromium, printing five figures with their goals:
 //   1. gzip size of the initial JavaScript without Monaco: every script the page and its workers
 //      fetch from navigation to "Connected", less the lazy Monaco chunks (goal ≤ 200 KB);
 //   2. navigation to "Connected": goto, click Connect as soon as it can be clicked, until the status
@@ -10,65 +10,16 @@
 //   4. scrolling 100,000 traffic rows top to bottom: p95 frame time (goal ≤ 20 ms);
 //   5. completion latency in the Completion tab: keystroke in "Value typed so far" (completing `symbol`
 //      of the sample's Shapes.groovy) → the answer for that value on screen, p50 (goal ≤ 50 ms).
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser, type Page } from '@playwright/test';
+import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM } from '../test-support/chromium';
+import { connect, goal, quantile, startPlayground } from './browserBench';
 
 /** The lazy Monaco code: its bundle group, its workers and the two modules that create editors. */
 const MONACO = /(monaco|jsonMode|editor\.worker|json\.worker|groovyEditor|rawEditor)[^/]*\.js$/;
-
-const quantile = (values: number[], q: number): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] as number;
-};
-const goal = (ok: boolean) => (ok ? 'meets the goal' : 'MISSES the goal');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** `npm start` on a free port; resolves with its URL once it prints it. */
-async function startPlayground(): Promise<{ url: string; child: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    env: { ...process.env, PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`npm start exited with ${code}`)));
-    child.stdout?.on('data', (chunk: Buffer) => {
-      const match = /http:\/\/127\.0\.0\.1:\d+\//.exec(chunk.toString());
-      if (match) resolve(match[0]);
-    });
-  });
-  return { url, child };
-}
-
-async function connect(page: Page, revision = '2025-11-25'): Promise<number> {
-  await page.getByRole('combobox', { name: 'Protocol revision' }).selectOption(revision);
-  await page.getByRole('button', { name: 'Connect' }).click();
-  const handle = await page.waitForFunction(
-    () => {
-      const status = document.querySelector('[aria-label="Session status"]')?.textContent ?? '';
-      return status.includes('Connected') ? performance.now() : false;
-    },
-    undefined,
-    { polling: 'raf' },
-  );
-  return (await handle.jsonValue()) as number;
-}
 
 async function initialJavaScriptAndNavigation(browser: Browser, url: string) {
   const times: number[] = [];

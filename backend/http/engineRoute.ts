@@ -31,6 +31,7 @@ export async function handleEngineRoute(
   const request = parseEngineRequest(await readBoundedBody(req, ctx.maxBodyBytes));
 
   let response: EngineResponse;
+  const started = performance.now();
   try {
     response = await ctx.engine.request(request);
   } catch (err) {
@@ -51,6 +52,9 @@ export async function handleEngineRoute(
     );
     return;
   }
-  // `result` must survive JSON.stringify even when the engine answered nothing.
-  sendJson(res, 200, { result: response.result ?? null });
+  // `result` must survive JSON.stringify even when the engine answered nothing. Server-Timing says
+  // how long the engine took, so a profiler (or bench:editor) can tell it from the HTTP hop
+  // (docs/engine-protocol.md, "HTTP (backend)").
+  const engineMs = (performance.now() - started).toFixed(2);
+  sendJson(res, 200, { result: response.result ?? null }, { 'Server-Timing': `engine;dur=${engineMs}` });
 }

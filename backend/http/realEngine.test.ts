@@ -20,6 +20,8 @@ describe('/api/engine with the real engine', () => {
     const text = 'def a = 1\nnew Nope()\n';
     const r = await post({ op: 'diagnostics', uri: 'groovy-buffer:snippet', text });
     expect(r.status).toBe(200);
+    // The engine's share of the answer, for profilers and bench:editor.
+    expect(r.headers.get('server-timing')).toMatch(/^engine;dur=\d+\.\d\d$/);
     expect(await r.json()).toEqual({
       result: {
         uri: 'groovy-buffer:snippet',

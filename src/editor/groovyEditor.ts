@@ -1,13 +1,18 @@
 // The Groovy editor: one Monaco editor over one model per workspace buffer (`groovy-buffer:` URIs),
 // switching models as the active buffer changes and writing every edit back to the workspace
-// (bufferModels.ts); the panels reach it through the EditorBridge (editorBridge.ts).
+// (bufferModels.ts); the panels reach it through the EditorBridge (editorBridge.ts). Its language
+// features are the providers of providers/, each an MCP tool call (docs/playground.md, "Editor").
 import type { McpClient } from '../client';
 import { BufferModels } from './bufferModels';
-import { syncDiagnostics } from './diagnosticsMarkers';
 import type { EditorBridge } from './editorBridge';
 import { editorActions } from './editorActions';
+import type { EditorFeatures } from './editorFeatures';
+import { registerBufferOpener } from './editorOpener';
+import { EditorTools } from './editorTools';
 import { registerGroovy } from './groovyLanguage';
 import { DisposableStore, monaco, WIDGET_OPTIONS } from './monaco';
+import type { BreadcrumbStore } from './providers/breadcrumbs';
+import { registerFeatures } from './providers/registerFeatures';
 import type { Workspace } from './workspace';
 
 export interface GroovyEditor {
@@ -22,6 +27,8 @@ export function createGroovyEditor(
   workspace: Workspace,
   client: McpClient,
   bridge: EditorBridge,
+  features: EditorFeatures,
+  breadcrumbs: BreadcrumbStore,
 ): GroovyEditor {
   const store = new DisposableStore();
   for (const registration of registerGroovy(monaco)) store.add(registration);
@@ -41,6 +48,10 @@ export function createGroovyEditor(
       insertSpaces: true,
       scrollBeyondLastLine: false,
       ...WIDGET_OPTIONS,
+      // Suggestions come from the `complete` tool, not from the words of the buffer.
+      wordBasedSuggestions: 'off',
+      // Colour from the `tokens` tool over the Monarch grammar's (groovyThemes.ts has the rules).
+      'semanticHighlighting.enabled': true,
     }),
   );
 
@@ -66,7 +77,14 @@ export function createGroovyEditor(
   };
   store.add({ dispose: workspace.state.subscribe(follow) });
   store.add({ dispose: bridge.attach(editorActions(monaco, editor, models, workspace, follow)) });
-  store.add(syncDiagnostics(monaco, client, workspace));
+  const tools = store.add(new EditorTools(client, workspace));
+  // Go to Definition and friends show another buffer at once, as a panel's reveal does.
+  const showBuffer = (uri: string) => {
+    workspace.activate(uri);
+    follow();
+  };
+  store.add(registerBufferOpener(monaco, editor, workspace, showBuffer));
+  store.add(registerFeatures({ monaco, editor, tools, workspace, breadcrumbs }, features));
 
   return { focus: () => editor.focus(), dispose: () => store.dispose() };
 }

@@ -6,6 +6,7 @@ import 'monaco-editor/features/register.all';
 import { jsonDefaults } from 'monaco-editor/languages/features/json/register';
 import EditorWorker from 'monaco-editor/editor/editor.worker?worker';
 import JsonWorker from 'monaco-editor/languages/features/json/json.worker?worker';
+import { DARK_THEME, defineGroovyThemes, LIGHT_THEME } from './groovyThemes';
 
 // The Raw editor holds one JSON-RPC message per line (stdio framing), which the JSON service would
 // call an error after the first line; the schema lint marks each line instead (rawEditor.ts).
@@ -16,7 +17,8 @@ self.MonacoEnvironment = {
 };
 
 const dark = window.matchMedia('(prefers-color-scheme: dark)');
-const applyTheme = () => monaco.editor.setTheme(dark.matches ? 'vs-dark' : 'vs');
+defineGroovyThemes(monaco);
+const applyTheme = () => monaco.editor.setTheme(dark.matches ? DARK_THEME : LIGHT_THEME);
 applyTheme();
 dark.addEventListener('change', applyTheme);
 

@@ -1,11 +1,16 @@
 // The editor side of the screen: a skip link to the panels, one tab per Groovy buffer, the buffer
 // actions and the Monaco editor, which loads lazily after the first paint (docs/playground.md,
-// "Editor" and "Quality a user notices"), with a hint on leaving it by keyboard.
-import { useCallback, useRef, type KeyboardEvent } from 'react';
+// "Editor" and "Quality a user notices"), with a hint on leaving it by keyboard, the switches of its
+// language features and the breadcrumbs of the symbols around the caret.
+import { useCallback, useRef, useState, type KeyboardEvent } from 'react';
+import { EditorFeatures } from '../../editor/editorFeatures';
+import { newBreadcrumbStore } from '../../editor/providers/breadcrumbs';
 import { bufferName } from '../../editor/workspace';
 import { usePlayground, useWorkspace } from '../playground';
 import { useLazyMonaco } from '../useLazyMonaco';
+import { Breadcrumbs } from './Breadcrumbs';
 import { BufferToolbar } from './BufferToolbar';
+import { EditorSettingsMenu } from './EditorSettingsMenu';
 import { TabFocusHint } from './TabFocusHint';
 
 /** Moves the focus to the chosen tab of the panels, past the editor (a skip link, WCAG 2.4.1). */
@@ -19,13 +24,16 @@ export function EditorPane() {
   const { client, workspace, editor } = usePlayground();
   const { uris, active } = useWorkspace();
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const [features] = useState(() => new EditorFeatures());
+  const [breadcrumbs] = useState(newBreadcrumbStore);
   // Monaco is a large chunk to parse: it loads once the session worker is up, so the two do not
   // compete for the CPU while the page boots and the first Connect stays quick.
   const load = useCallback(async () => {
     await client.open();
     const { createGroovyEditor } = await import('../../editor/groovyEditor');
-    return (container: HTMLDivElement) => createGroovyEditor(container, workspace, client, editor);
-  }, [client, workspace, editor]);
+    return (container: HTMLDivElement) =>
+      createGroovyEditor(container, workspace, client, editor, features, breadcrumbs);
+  }, [client, workspace, editor, features, breadcrumbs]);
   const { host, state } = useLazyMonaco(load);
 
   const onKeyDown = (event: KeyboardEvent, index: number) => {
@@ -49,26 +57,30 @@ export function EditorPane() {
       >
         Skip to the panels
       </a>
-      <div className="tablist" role="tablist" aria-label="Groovy buffers">
-        {uris.map((uri, index) => (
-          <button
-            key={uri}
-            ref={(element) => {
-              tabs.current[index] = element;
-            }}
-            type="button"
-            role="tab"
-            aria-selected={uri === active}
-            aria-controls="groovy-editor"
-            aria-label={uri}
-            tabIndex={uri === active ? 0 : -1}
-            onClick={() => workspace.activate(uri)}
-            onKeyDown={(event) => onKeyDown(event, index)}
-          >
-            {bufferName(uri)}
-          </button>
-        ))}
+      <div className="editor-bar">
+        <div className="tablist" role="tablist" aria-label="Groovy buffers">
+          {uris.map((uri, index) => (
+            <button
+              key={uri}
+              ref={(element) => {
+                tabs.current[index] = element;
+              }}
+              type="button"
+              role="tab"
+              aria-selected={uri === active}
+              aria-controls="groovy-editor"
+              aria-label={uri}
+              tabIndex={uri === active ? 0 : -1}
+              onClick={() => workspace.activate(uri)}
+              onKeyDown={(event) => onKeyDown(event, index)}
+            >
+              {bufferName(uri)}
+            </button>
+          ))}
+        </div>
+        <EditorSettingsMenu features={features} />
       </div>
+      <Breadcrumbs store={breadcrumbs} />
       <div id="groovy-editor" role="tabpanel" aria-label={`Buffer ${active}`} className="editor-host">
         {state.status !== 'ready' && (
           <p className={state.status === 'loading' ? 'muted section' : 'error-text section'} role="status">

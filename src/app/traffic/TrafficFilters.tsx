@@ -45,6 +45,14 @@ export function TrafficFilters({ filter, methods, onChange }: TrafficFiltersProp
         Errors only
       </label>
       <label>
+        <input
+          type="checkbox"
+          checked={filter.hideEditor}
+          onChange={(event) => onChange({ ...filter, hideEditor: event.target.checked })}
+        />{' '}
+        Hide editor calls
+      </label>
+      <label>
         Search{' '}
         <input
           type="search"

@@ -11,7 +11,7 @@ import { TrafficRowView } from './TrafficRowView';
 export const ROW_HEIGHT = 24;
 /** More than the rows a screen can show with the overscan, so two rows never share a slot. */
 const SLOTS = 256;
-const HEADERS = ['#', 'Dir', 'Time', 'Method', 'Id', 'Latency', 'Size', 'Status', 'Schema', 'Pin'];
+const HEADERS = ['#', 'Dir', 'Time', 'Method', 'Origin', 'Id', 'Latency', 'Size', 'Status', 'Schema', 'Pin'];
 
 interface TrafficGridProps {
   /** The rows to show, conversations folded (conversations.ts). */

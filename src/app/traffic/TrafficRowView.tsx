@@ -1,4 +1,4 @@
-// One traffic row: direction, time, method, id, latency, size, status and the schema flag. One
+// One traffic row: direction, time, method, origin (the editor feature that caused it), id, latency, size, status and the schema flag. One
 // element per cell and no wrappers: a fast scroll lays out some fifty fresh rows per frame.
 import { memo } from 'react';
 import type { LintState, TrafficRow } from '../../client';
@@ -109,6 +109,9 @@ export const TrafficRowView = memo(function TrafficRowView({
             · {plural(conversation.rounds, 'round')}, {plural(conversation.messages, 'message')}
           </span>
         )}
+      </span>
+      <span role="gridcell" className="muted" title={row.origin && `caused by the editor's ${row.origin}`}>
+        {row.origin ?? ''}
       </span>
       <span role="gridcell">{summary.id === undefined ? '' : String(summary.id)}</span>
       <span role="gridcell">{row.latencyMs === undefined ? '' : formatLatency(row.latencyMs)}</span>

@@ -11,7 +11,9 @@ function rows() {
   traffic.record('in', '{"jsonrpc":"2.0","id":1,"result":{"tools":[]}}');
   traffic.record('out', '{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"diagnostics"}}');
   traffic.record('in', '{"jsonrpc":"2.0","id":2,"result":{"content":[],"isError":true}}');
-  traffic.record('out', '{"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"tokens"}}');
+  traffic.record('out', '{"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"tokens"}}', {
+    origin: 'semantic',
+  });
   traffic.record('in', '{"jsonrpc":"2.0","id":3,"result":{"content":[]}}');
   traffic.record('out', 'garbage');
   traffic.record('in', '{"jsonrpc":"2.0","id":null,"error":{"code":-32700,"message":"Parse error"}}');
@@ -35,6 +37,8 @@ describe('filterRows', () => {
     [{ method: 'tools/call' }, [2, 3, 4, 5]],
     [{ method: 'tools/call · diagnostics' }, [2, 3]],
     [{ method: 'tools/call · tokens' }, [4, 5]],
+    // The editor's tokens and its answer (which inherits the origin) hide together.
+    [{ hideEditor: true }, [0, 1, 2, 3, 6, 7]],
   ])('filters by %o', (filter, expected) => {
     expect(seqs(filterRows(rows().getSnapshot().rows, { ...NO_FILTER, ...filter }))).toEqual(expected);
   });

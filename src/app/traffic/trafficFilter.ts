@@ -1,5 +1,5 @@
 // The traffic filters (docs/playground.md, "Traffic"): direction, method, errors only,
-// free text. Pinned rows always stay visible, so what a person pinned is never filtered away.
+// free text, and whether the calls the editor makes on its own (rows with an `origin`) show. Pinned rows always stay visible, so what a person pinned is never filtered away.
 import type { Direction, TrafficRow } from '../../client';
 
 export interface TrafficFilter {
@@ -12,9 +12,17 @@ export interface TrafficFilter {
   errorsOnly: boolean;
   /** Case-insensitive substring of the raw line. */
   text: string;
+  /** Hides the rows the editor's features caused (a person's own calls carry no origin). */
+  hideEditor: boolean;
 }
 
-export const NO_FILTER: TrafficFilter = { direction: 'all', method: '', errorsOnly: false, text: '' };
+export const NO_FILTER: TrafficFilter = {
+  direction: 'all',
+  method: '',
+  errorsOnly: false,
+  text: '',
+  hideEditor: false,
+};
 
 export function isError(row: TrafficRow): boolean {
   const { kind, toolError } = row.summary;
@@ -22,7 +30,13 @@ export function isError(row: TrafficRow): boolean {
 }
 
 export function isFiltering(filter: TrafficFilter): boolean {
-  return filter.direction !== 'all' || filter.method !== '' || filter.errorsOnly || filter.text !== '';
+  return (
+    filter.direction !== 'all' ||
+    filter.method !== '' ||
+    filter.errorsOnly ||
+    filter.text !== '' ||
+    filter.hideEditor
+  );
 }
 
 /** The visible rows; the same array when nothing filters (100,000 rows are not copied for nothing). */
@@ -35,6 +49,7 @@ export function filterRows(rows: readonly TrafficRow[], filter: TrafficFilter): 
       ((filter.direction === 'all' || row.direction === filter.direction) &&
         (filter.method === '' || row.method === filter.method || methodLabel(row) === filter.method) &&
         (!filter.errorsOnly || isError(row)) &&
+        (!filter.hideEditor || row.origin === undefined) &&
         (needle === '' || row.raw.toLowerCase().includes(needle))),
   );
 }

@@ -212,6 +212,18 @@ describe('McpClient requests', () => {
     }
   });
 
+  it('tags both rows of a request with its origin, and leaves untagged requests untagged', async () => {
+    const { client } = newClient();
+    await client.connect('2025-11-25', flags);
+    const tagged = await client.request('tools/list', undefined, { origin: 'hover' });
+    const plain = await client.request('tools/list');
+    const all = rows(client);
+    const request = all[tagged.requestSeq ?? -1];
+    expect(request?.origin).toBe('hover');
+    expect(all[request?.pairSeq ?? -1]?.origin).toBe('hover');
+    expect(all[plain.requestSeq ?? -1]?.origin).toBeUndefined();
+  });
+
   it('refuses requests before Connect, with words', async () => {
     const { client } = newClient();
     const reply = await client.request('tools/list');
@@ -278,6 +290,7 @@ describe('McpClient traffic export and import', () => {
     const { client } = newClient();
     await client.connect('2025-06-18', flags);
     await client.request('tools/list');
+    await client.request('tools/list', undefined, { origin: 'markers' });
     await client.sendRaw('not json');
     await new Promise((resolve) => setTimeout(resolve, 10));
     client.traffic.update(1, { pinned: true });

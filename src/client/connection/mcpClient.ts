@@ -38,6 +38,12 @@ export interface RequestOptions {
    * retry, a task's poll): Traffic folds it, and its answer, under that row (TrafficRow.parentSeq).
    */
   parentSeq?: number;
+  /**
+   * What in the playground caused the request (an editor feature: "hover", "markers", …), kept on
+   * its traffic rows so Traffic can tell a person's own calls from the editor's (docs/playground.md,
+   * "Traffic").
+   */
+  origin?: string;
 }
 
 /** A notification from the server, after it is recorded in Traffic. */
@@ -243,7 +249,10 @@ export class McpClient {
       timeoutMs,
       onGiveUp: (error) => this.noteOn(id, describeError(error)),
     });
-    const { error, seq } = await this.link.write(message, options.parentSeq);
+    const { error, seq } = await this.link.write(message, {
+      parentSeq: options.parentSeq,
+      origin: options.origin,
+    });
     if (error) {
       this.pending.abandon(id, error);
       return { outcome: failure(error), requestSeq: seq };

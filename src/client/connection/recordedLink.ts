@@ -7,6 +7,12 @@ import type { Direction, TrafficRecorder } from '../traffic/trafficRecorder';
 import { openTransport, type LineTransport } from './lineTransport';
 import type { Revision } from './revisions';
 
+/** What a written row carries besides its line (TrafficRow.parentSeq, TrafficRow.origin). */
+export interface RowTags {
+  parentSeq?: number;
+  origin?: string;
+}
+
 export interface RecordedLinkOptions {
   transport: LineTransport;
   traffic: TrafficRecorder;
@@ -36,12 +42,12 @@ export class RecordedLink {
     return this.opened;
   }
 
-  /** Sends one message; `parentSeq` puts its row in a conversation (TrafficRow.parentSeq). */
-  async write(message: object, parentSeq?: number): Promise<{ error?: ClientError; seq?: number }> {
+  /** Sends one message; `tags` go on its row: its conversation (parentSeq) and what caused it (origin). */
+  async write(message: object, tags: RowTags = {}): Promise<{ error?: ClientError; seq?: number }> {
     const openError = await this.ensureOpen();
     if (openError) return { error: openError };
     const line = JSON.stringify(message);
-    const seq = this.record('out', line, undefined, undefined, parentSeq);
+    const seq = this.record('out', line, undefined, undefined, tags);
     const error = await this.post(line, seq);
     return { error, seq };
   }
@@ -66,13 +72,13 @@ export class RecordedLink {
     line: string,
     summarized?: SummarizedLine,
     time?: number,
-    parentSeq?: number,
+    tags: RowTags = {},
   ): number {
     const row = this.options.traffic.record(direction, line, {
       revision: this.options.revision(),
       summarized,
       time,
-      parentSeq,
+      ...tags,
     });
     this.options.lint.check(row);
     return row.seq;

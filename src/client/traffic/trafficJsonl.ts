@@ -16,6 +16,7 @@ export interface ImportedMessage {
   readonly note?: string;
   /** How many rows back the row that started its conversation is (TrafficRow.parentSeq). */
   readonly parentOffset?: number;
+  readonly origin?: string;
 }
 
 export type ImportResult =
@@ -38,6 +39,7 @@ export function exportJsonl(rows: readonly TrafficRow[], exportedAt = new Date()
       ...(row.note !== undefined ? { note: row.note } : {}),
       // Relative, since an import numbers its rows anew.
       ...(row.parentSeq !== undefined ? { parentOffset: row.seq - row.parentSeq } : {}),
+      ...(row.origin !== undefined && row.direction === 'out' ? { origin: row.origin } : {}),
     }),
   );
   return [header, ...body].join('\n') + '\n';
@@ -56,6 +58,7 @@ function readMessage(value: unknown): ImportedMessage | string {
     !(Number.isSafeInteger(m.parentOffset) && (m.parentOffset as number) > 0)
   )
     return '"parentOffset" must be a positive integer';
+  if (m.origin !== undefined && typeof m.origin !== 'string') return '"origin" must be a string';
   return {
     direction: m.direction,
     time: m.time,
@@ -64,6 +67,7 @@ function readMessage(value: unknown): ImportedMessage | string {
     pinned: m.pinned === true,
     note: m.note as string | undefined,
     ...(m.parentOffset !== undefined ? { parentOffset: m.parentOffset as number } : {}),
+    origin: m.origin as string | undefined,
   };
 }
 

@@ -41,6 +41,8 @@ export interface TrafficRow {
    * the starting row itself and on rows of no conversation. Traffic shows them folded under it.
    */
   readonly parentSeq?: number;
+  /** What in the playground caused the request ("hover", "markers", …); a response carries its request's. */
+  readonly origin?: string;
   readonly lint: LintState;
   readonly pinned: boolean;
 }
@@ -50,6 +52,7 @@ export interface RecordOptions {
   revision?: string;
   pinned?: boolean;
   note?: string;
+  origin?: string;
   /** The line's summary when the caller already parsed it (saves a second JSON.parse). */
   summarized?: SummarizedLine;
   /** The conversation the row belongs to (TrafficRow.parentSeq); responses inherit their request's. */
@@ -115,6 +118,7 @@ export class TrafficRecorder extends Observable {
       pinned: options.pinned ?? false,
       ...(options.note !== undefined ? { note: options.note } : {}),
       ...(options.parentSeq !== undefined ? { parentSeq: options.parentSeq } : {}),
+      ...(options.origin !== undefined ? { origin: options.origin } : {}),
     };
     const key = idKey(summary.id);
     if (key !== undefined && summary.kind === 'request') {
@@ -142,6 +146,7 @@ export class TrafficRecorder extends Observable {
           latencyMs,
           ...(parentSeq !== undefined ? { parentSeq } : {}),
         };
+        if (request.origin !== undefined) row = { ...row, origin: request.origin };
         if (request.tool !== undefined) row = { ...row, tool: request.tool };
         this.replace({ ...request, pairSeq: seq, latencyMs });
       }

@@ -1,0 +1,86 @@
+// How the editor's features call the tools (docs/playground.md, "Editor"): every feature is an
+// MCP `tools/call` through the client, tagged with the feature that caused it so Traffic can tell
+// it from a person's own calls. The buffer's text goes along only when the session does not hold
+// that very text yet (a 3,000-line buffer is not re-sent for each hover); otherwise the call names
+// the open buffer by `uri` (docs/server.md §5).
+import { callTool, type CallToolResult, type McpClient } from '../client';
+import type { EditorFeature } from './editorFeatures';
+import type { Workspace } from './workspace';
+
+export type ToolAnswer<T> =
+  | { readonly ok: true; readonly value: T; readonly ms: number }
+  | { readonly ok: false; readonly reason: string; readonly ms: number };
+
+/** `structuredContent`, or the same JSON in the text content where the revision has no structuredContent. */
+export function structuredOf(result: CallToolResult): unknown {
+  if (result.structuredContent !== undefined) return result.structuredContent;
+  const text = result.content.find((block) => block.type === 'text')?.text;
+  try {
+    return typeof text === 'string' ? JSON.parse(text) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export class EditorTools {
+  /** The text the session holds for each buffer, as far as this client knows. */
+  private readonly held = new Map<string, string>();
+  private readonly stopWatching: () => void;
+
+  constructor(
+    readonly client: McpClient,
+    private readonly workspace: Workspace,
+  ) {
+    // A new session (reconnect, reset) starts with no buffers open.
+    this.stopWatching = client.status.subscribe(() => {
+      if (client.status.get().state !== 'connected') this.held.clear();
+    });
+  }
+
+  get connected(): boolean {
+    return this.client.status.get().state === 'connected';
+  }
+
+  /**
+   * Calls `tool` on buffer `uri` with `args`, tagged `origin`. The answer is the structured result,
+   * or the reason there is none (not connected, a tool error, a failed request).
+   */
+  async call<T>(
+    tool: string,
+    uri: string,
+    args: object,
+    origin: EditorFeature,
+    options: { sendText?: boolean } = {},
+  ): Promise<ToolAnswer<T>> {
+    const started = performance.now();
+    const text = this.workspace.text(uri);
+    if (text === undefined) return { ok: false, reason: `no buffer ${uri}`, ms: 0 };
+    if (!this.connected) return { ok: false, reason: 'not connected', ms: 0 };
+    const sendText = options.sendText === true || this.held.get(uri) !== text;
+    // The session handles one request at a time, in order: the last text sent is the one it holds.
+    if (sendText) this.held.set(uri, text);
+    const source = sendText ? { text, uri } : { uri };
+    const call = await callTool(this.client, tool, { ...source, ...args }, { origin });
+    const ms = performance.now() - started;
+    const failed = !call.outcome.ok || call.outcome.value.isError === true;
+    if (failed && sendText && this.held.get(uri) === text) this.held.delete(uri);
+    if (!call.outcome.ok) return { ok: false, reason: call.outcome.error.kind, ms };
+    const result = call.outcome.value;
+    if (result.isError) {
+      const message = (structuredOf(result) as { error?: unknown } | undefined)?.error;
+      const reason = typeof message === 'string' ? message : 'tool error';
+      // The session no longer holds the buffer (closed, or a new session): once more, with its text
+      // (docs/server.md §5: a `uri` must name an open buffer).
+      if (!sendText && reason.startsWith('no open buffer')) {
+        this.held.delete(uri);
+        return this.call(tool, uri, args, origin, { sendText: true });
+      }
+      return { ok: false, reason, ms };
+    }
+    return { ok: true, value: structuredOf(result) as T, ms };
+  }
+
+  dispose(): void {
+    this.stopWatching();
+  }
+}

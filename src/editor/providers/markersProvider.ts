@@ -1,0 +1,108 @@
+// diagnostics → markers (docs/playground.md, "Editor"). Every buffer is checked once a session is
+// connected (which also opens it in the session, so the engine can resolve classes across buffers)
+// and again after each edit, after the adaptive debounce of checkScheduler.ts.
+import { CheckScheduler } from '../checkScheduler';
+import { toMonacoRange, type WireRange } from '../positions';
+import type { FeatureContext } from './featureContext';
+
+interface Diagnostic {
+  range: WireRange;
+  severity: string;
+  message: string;
+  source?: string;
+  code?: string;
+}
+
+const OWNER = 'groovyc';
+
+export function registerMarkers({ monaco, tools, workspace }: FeatureContext): { dispose(): void } {
+  const severities: Record<string, number> = {
+    error: monaco.MarkerSeverity.Error,
+    warning: monaco.MarkerSeverity.Warning,
+    information: monaco.MarkerSeverity.Info,
+    hint: monaco.MarkerSeverity.Hint,
+  };
+  const modelOf = (uri: string) => monaco.editor.getModel(monaco.Uri.parse(uri));
+
+  /**
+   * Checks one buffer; resolves with the round trip, and whether the compiler said anything.
+   * `showProblems: false` keeps what it said off the screen (checkAll's first pass, below).
+   */
+  const check = async (uri: string, showProblems = true): Promise<{ ms?: number; flagged: boolean }> => {
+    const text = workspace.text(uri);
+    if (text === undefined || !tools.connected) return { flagged: false };
+    const answer = await tools.call<{ diagnostics?: Diagnostic[] }>('diagnostics', uri, {}, 'markers');
+    const model = modelOf(uri);
+    // An answer about text that has changed since is dropped: the edit already asked for a newer one.
+    if (!answer.ok || disposed || !model || model.getValue() !== text)
+      return { ms: answer.ms, flagged: false };
+    const diagnostics = answer.value.diagnostics ?? [];
+    if (!showProblems && diagnostics.length > 0) return { ms: answer.ms, flagged: true };
+    monaco.editor.setModelMarkers(
+      model,
+      OWNER,
+      diagnostics.map((d) => ({
+        ...toMonacoRange(d.range),
+        severity: severities[d.severity] ?? monaco.MarkerSeverity.Error,
+        message: d.message,
+        source: d.source,
+        code: d.code,
+      })),
+    );
+    return { ms: answer.ms, flagged: diagnostics.length > 0 };
+  };
+
+  const flagged = new Set<string>();
+  const schedulers = new Map<string, CheckScheduler>();
+  /** Buffers whose next check is the first pass of checkAll. */
+  const opening = new Set<string>();
+  const schedulerOf = (uri: string) => {
+    let scheduler = schedulers.get(uri);
+    if (!scheduler) {
+      scheduler = new CheckScheduler(async () => {
+        const result = await check(uri, !opening.delete(uri));
+        if (result.flagged) flagged.add(uri);
+        else flagged.delete(uri);
+        return result.ms;
+      });
+      schedulers.set(uri, scheduler);
+    }
+    return scheduler;
+  };
+
+  // A buffer checked before the buffers it uses were open reports their classes as unresolved: the
+  // first pass opens every buffer and shows only clean answers (and the last buffer's, which saw
+  // all the others open); then the ones that had something to say are checked again and shown.
+  const checkAll = async () => {
+    const uris = workspace.state.get().uris;
+    for (const uri of uris.slice(0, -1)) opening.add(uri);
+    for (const uri of uris) await schedulerOf(uri).now();
+    for (const uri of uris.slice(0, -1)) if (flagged.has(uri)) await schedulerOf(uri).now();
+  };
+
+  const clearAll = () => {
+    for (const model of monaco.editor.getModels()) monaco.editor.setModelMarkers(model, OWNER, []);
+  };
+
+  let disposed = false;
+  let lastState = tools.client.status.get().state;
+  if (lastState === 'connected') void checkAll();
+  const unsubscribe = tools.client.status.subscribe(() => {
+    const { state } = tools.client.status.get();
+    if (state === lastState) return;
+    lastState = state;
+    if (state === 'connected') void checkAll();
+    else if (state === 'idle') clearAll();
+  });
+  const stopListening = workspace.onTextChange((uri) => schedulerOf(uri).edited());
+
+  return {
+    dispose: () => {
+      disposed = true;
+      unsubscribe();
+      stopListening();
+      for (const scheduler of schedulers.values()) scheduler.dispose();
+      clearAll();
+    },
+  };
+}

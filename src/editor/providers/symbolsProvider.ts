@@ -1,0 +1,112 @@
+// symbols → the outline (Go to Symbol, Ctrl+Shift+O) and the breadcrumbs above the editor
+// (breadcrumbs.ts; docs/playground.md, "Editor"), both from the same answer.
+import type { monaco } from '../monaco';
+import { toMonacoPosition, toMonacoRange, toWirePosition, type WireRange } from '../positions';
+import { symbolPath } from './breadcrumbs';
+import { GROOVY, type FeatureContext } from './featureContext';
+import { symbolKind } from './symbolKinds';
+
+export interface WireSymbol {
+  name: string;
+  kind: string;
+  range: WireRange;
+  selectionRange: WireRange;
+  detail?: string;
+  children?: WireSymbol[];
+}
+
+export function toDocumentSymbols(
+  monacoApi: FeatureContext['monaco'],
+  symbols: readonly WireSymbol[],
+): monaco.languages.DocumentSymbol[] {
+  return symbols.map((s) => ({
+    name: s.name,
+    detail: s.detail ?? '',
+    kind: symbolKind(monacoApi, s.kind) as monaco.languages.SymbolKind,
+    tags: [],
+    range: toMonacoRange(s.range),
+    selectionRange: toMonacoRange(s.selectionRange),
+    children: toDocumentSymbols(monacoApi, s.children ?? []),
+  }));
+}
+
+export async function fetchSymbols(
+  { tools }: FeatureContext,
+  uri: string,
+): Promise<readonly WireSymbol[] | undefined> {
+  const answer = await tools.call<{ symbols?: WireSymbol[] }>('symbols', uri, {}, 'outline');
+  return answer.ok ? (answer.value.symbols ?? []) : undefined;
+}
+
+/** How long typing must pause before the breadcrumbs ask for symbols again. */
+const BREADCRUMB_PAUSE_MS = 400;
+
+export function registerSymbols(context: FeatureContext): { dispose(): void } {
+  const { monaco, editor, breadcrumbs } = context;
+  const outline = monaco.languages.registerDocumentSymbolProvider(GROOVY, {
+    displayName: 'Groovy compiler',
+    provideDocumentSymbols: async (model) => {
+      const symbols = await fetchSymbols(context, model.uri.toString());
+      return symbols ? toDocumentSymbols(monaco, symbols) : null;
+    },
+  });
+
+  // The last answer of each buffer and the version of the text it was for.
+  const known = new Map<string, { version: number; symbols: readonly WireSymbol[] }>();
+  let asking: string | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const show = () => {
+    const model = editor.getModel();
+    const position = editor.getPosition();
+    const symbols = model ? known.get(model.uri.toString())?.symbols : undefined;
+    if (!model || !position || !symbols) return breadcrumbs.set([]);
+    const { line, character } = toWirePosition(position);
+    breadcrumbs.set(
+      symbolPath(symbols, line, character).map((symbol) => ({
+        name: symbol.name,
+        kind: symbol.kind,
+        select: () => {
+          editor.setPosition(toMonacoPosition(symbol.selectionRange.start));
+          editor.revealPositionInCenterIfOutsideViewport(toMonacoPosition(symbol.selectionRange.start));
+          editor.focus();
+        },
+      })),
+    );
+  };
+  const refresh = async () => {
+    const model = editor.getModel();
+    if (!model || !context.tools.connected) return show();
+    const uri = model.uri.toString();
+    const version = model.getVersionId();
+    if (known.get(uri)?.version === version || asking === uri) return show();
+    asking = uri;
+    const symbols = await fetchSymbols(context, uri);
+    asking = undefined;
+    if (symbols) known.set(uri, { version, symbols });
+    show();
+  };
+  const later = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => void refresh(), BREADCRUMB_PAUSE_MS);
+  };
+  const listeners = [
+    editor.onDidChangeCursorPosition(() => {
+      show();
+      later();
+    }),
+    editor.onDidChangeModel(() => void refresh()),
+    editor.onDidChangeModelContent(later),
+  ];
+  const unsubscribe = context.tools.client.status.subscribe(() => void refresh());
+  void refresh();
+
+  return {
+    dispose: () => {
+      clearTimeout(timer);
+      unsubscribe();
+      for (const listener of listeners) listener.dispose();
+      outline.dispose();
+      breadcrumbs.set([]);
+    },
+  };
+}
