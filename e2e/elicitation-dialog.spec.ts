@@ -56,7 +56,7 @@ test('2025-11-25, elicitation ticked: the dialog asks, Accept renames, Decline i
   // Traffic: the server's request and the client's answer folded under the tools/call.
   await panelTab(page, 'Traffic').click();
   const start = trafficGrid(page)
-    .getByRole('row', { name: /tools\/call · 1 round, 2 messages/ })
+    .getByRole('row', { name: /tools\/call · rename · 1 round, 2 messages/ })
     .last();
   await expect(start).toBeVisible();
   await start.getByRole('button', { name: 'Unfold the 2 messages of this conversation' }).click();
@@ -79,7 +79,7 @@ test('2026-07-28, elicitation ticked: input_required, the retry with a new id an
 
   await panelTab(page, 'Traffic').click();
   const grid = trafficGrid(page);
-  const start = grid.getByRole('row', { name: /tools\/call · 1 round, 3 messages/ });
+  const start = grid.getByRole('row', { name: /tools\/call · rename · 1 round, 3 messages/ });
   await start.getByRole('button', { name: 'Unfold the 3 messages of this conversation' }).click();
   const raw = async (row: Locator) => {
     await row.click();

@@ -1,7 +1,7 @@
 // Run diagnostics of a large buffer as a task (docs/tasks.md) under 2025-11-25 and 2026-07-28: the
 // Tasks tab shows the task working, then completed with the compiler's diagnostics; a cancelled
-// task shows cancelled; the polls are in Traffic.
-import { expect, test, type Page } from '@playwright/test';
+// task shows cancelled; the polls are folded in Traffic under the call that created the task.
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { panelTab, sessionStatus, trafficGrid } from './playground';
 
 // The large buffer is pasted: typing 100 Ki characters into Monaco would take minutes.
@@ -25,6 +25,18 @@ function largeSource(marker: string): string {
   return `${text}class Broken {\n  int value() { return new Object() as UnknownTypeHere }\n}\n`;
 }
 
+/**
+ * About 100 Ki characters of type-checked nested closures, which take the compiler about twice as
+ * long per character as plain classes: time enough to press Cancel while it works.
+ */
+function slowSource(marker: string): string {
+  let text = `// ${marker}\nimport groovy.transform.TypeChecked\n@TypeChecked class Slow {\n`;
+  for (let i = 0; text.length < 100 * 1024; i++) {
+    text += `  def m${i}() { [1, 2, 3].collect { a -> [a].collectMany { b -> [b, a].findAll { c -> c > b } } } }\n`;
+  }
+  return `${text}}\n`;
+}
+
 async function connectWithTasks(page: Page, revision: string): Promise<void> {
   await page.goto('/');
   await page.getByRole('combobox', { name: 'Protocol revision' }).selectOption(revision);
@@ -34,8 +46,8 @@ async function connectWithTasks(page: Page, revision: string): Promise<void> {
   await expect(sessionStatus(page)).toContainText(`Connected: ${revision}`);
 }
 
-/** Calls diagnostics as a task on the active buffer, or on `text` given in the form. */
-async function callDiagnosticsAsTask(page: Page, text?: string): Promise<void> {
+/** Calls diagnostics as a task on the active buffer, or on `text` given in the form; gives the task's row. */
+async function callDiagnosticsAsTask(page: Page, text?: string): Promise<Locator> {
   await panelTab(page, 'Tools').click();
   await page
     .getByRole('listbox', { name: 'Tools' })
@@ -47,10 +59,13 @@ async function callDiagnosticsAsTask(page: Page, text?: string): Promise<void> {
   const runAsTask = form.getByRole('switch', { name: 'Run as task' });
   if (!(await runAsTask.isChecked())) await runAsTask.check();
   await form.getByRole('button', { name: 'Call diagnostics' }).click();
-  await expect(page.getByRole('status').filter({ hasText: /^Task / })).toBeVisible();
+  // The form names the task it started (under 2026-07-28 the editor's own diagnostics of a large
+  // buffer are tasks too, so "the newest task" would be a race).
+  const status = page.getByRole('status').filter({ hasText: /^Task / });
+  await expect(status).toBeVisible();
+  const taskId = (await status.locator('code').textContent())!.trim();
+  return page.getByRole('article', { name: `Task diagnostics ${taskId}` });
 }
-
-const newestTask = (page: Page) => page.getByRole('article', { name: /^Task diagnostics/ }).first();
 
 for (const revision of ['2025-11-25', '2026-07-28']) {
   test(`diagnostics of a large buffer as a task under ${revision}`, async ({ page }) => {
@@ -59,9 +74,8 @@ for (const revision of ['2025-11-25', '2026-07-28']) {
     await pasteIntoEditor(page, 'Groovy source groovy-buffer:script.groovy', largeSource(revision));
 
     // One that runs to its end: working, then completed with the diagnostics.
-    await callDiagnosticsAsTask(page);
+    const task = await callDiagnosticsAsTask(page);
     await panelTab(page, 'Tasks').click();
-    const task = newestTask(page);
     const timeline = task.getByRole('list', { name: 'Timeline' });
     await expect(timeline.getByRole('listitem').first()).toContainText('working');
     await expect(task.getByLabel('Task status')).toHaveText('completed', { timeout: 60_000 });
@@ -71,26 +85,26 @@ for (const revision of ['2025-11-25', '2026-07-28']) {
     );
 
     // A cancelled task shows cancelled, and stays so. Its source is one nothing has compiled yet
-    // (the engine caches compiles by content), so that its compile takes a while.
+    // (the engine caches compiles by content), and a slow one to compile.
     // (Under 2026-07-28 the editor's own diagnostics of the large buffer is a task too: the server
     // decides, for a source over 64 Ki characters.)
-    const rows = page.getByRole('article', { name: /^Task diagnostics/ });
-    const before = await rows.count();
-    await callDiagnosticsAsTask(page, largeSource(`cancelled under ${revision}`));
+    const cancelled = await callDiagnosticsAsTask(page, slowSource(`cancelled under ${revision}`));
     await panelTab(page, 'Tasks').click();
-    await expect(rows).toHaveCount(before + 1);
-    const cancelled = newestTask(page);
     await expect(cancelled.getByLabel('Task status')).toHaveText('working');
     await cancelled.getByRole('button', { name: 'Cancel' }).click();
     await expect(cancelled.getByLabel('Task status')).toHaveText('cancelled');
     await page.waitForTimeout(3_000); // long enough for the abandoned compile to end
     await expect(cancelled.getByLabel('Task status')).toHaveText('cancelled');
 
+    // The polls are folded under the tools/call that created the task, counted as polls.
     await panelTab(page, 'Traffic').click();
-    await expect(
-      trafficGrid(page)
-        .getByRole('row', { name: /tasks\/get/ })
-        .first(),
-    ).toBeVisible();
+    const grid = trafficGrid(page);
+    const start = grid
+      .getByRole('row', { name: /tools\/call · diagnostics · \d+ polls?, \d+ messages/ })
+      .first();
+    await expect(start).toBeVisible();
+    await expect(grid.getByRole('row', { name: /tasks\/(get|result|cancel)/ })).toHaveCount(0);
+    await start.getByRole('button', { name: /^Unfold the \d+ messages? of this conversation$/ }).click();
+    await expect(grid.getByRole('row', { name: /tasks\/(get|result|cancel)/ }).first()).toBeVisible();
   });
 }

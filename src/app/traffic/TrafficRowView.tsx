@@ -103,12 +103,7 @@ export const TrafficRowView = memo(function TrafficRowView({
       <span role="gridcell">{formatTime(row.time)}</span>
       <span role="gridcell" title={method}>
         {summary.kind === 'result' || summary.kind === 'error' ? `↳ ${method}` : method}
-        {conversation && (
-          <span className="muted">
-            {' '}
-            · {plural(conversation.rounds, 'round')}, {plural(conversation.messages, 'message')}
-          </span>
-        )}
+        {conversation && <span className="muted"> · {conversationCounts(conversation)}</span>}
       </span>
       <span role="gridcell" className="muted" title={row.origin && `caused by the editor's ${row.origin}`}>
         {row.origin ?? ''}
@@ -128,3 +123,11 @@ export const TrafficRowView = memo(function TrafficRowView({
     </div>
   );
 });
+
+/** "1 round, 3 messages"; a task's polls are counted as polls, not rounds. */
+function conversationCounts({ rounds, polls, messages }: Conversation): string {
+  const parts = [];
+  if (rounds > 0 || polls === 0) parts.push(plural(rounds, 'round'));
+  if (polls > 0) parts.push(plural(polls, 'poll'));
+  return [...parts, plural(messages, 'message')].join(', ');
+}

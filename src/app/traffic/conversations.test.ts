@@ -22,7 +22,7 @@ describe('foldConversations', () => {
   it('folds a conversation under its starting row, counting its messages and rounds', () => {
     const folded = foldConversations(ROWS, new Set());
     expect(seqs(folded.rows)).toEqual([0, 2, 3]);
-    expect(folded.conversations.get(0)).toEqual({ messages: 3, rounds: 1, expanded: false });
+    expect(folded.conversations.get(0)).toEqual({ messages: 3, rounds: 1, polls: 0, expanded: false });
     expect(folded.indexOf(3)).toBe(2);
     expect(folded.indexOf(4)).toBe(-1);
   });
@@ -32,6 +32,15 @@ describe('foldConversations', () => {
     expect(seqs(folded.rows)).toEqual([0, 1, 4, 5, 2, 3]);
     expect(folded.parentOf.get(4)).toBe(0);
     expect(folded.indexOf(5)).toBe(3);
+  });
+
+  it("counts a task's requests as polls, not rounds", () => {
+    const poll = (seq: number, method: string): TrafficRow =>
+      ({ seq, summary: { kind: 'request', method }, parentSeq: 0 }) as TrafficRow;
+    const rows = [row(0, 'request'), row(1, 'result', 0), poll(2, 'tasks/get'), row(3, 'result', 0)];
+    rows.push(poll(4, 'tasks/result'), row(5, 'result', 0));
+    const folded = foldConversations(rows, new Set());
+    expect(folded.conversations.get(0)).toEqual({ messages: 5, rounds: 0, polls: 2, expanded: false });
   });
 
   it('unfolds the conversation that holds the selected row', () => {

@@ -9,6 +9,8 @@ export interface Conversation {
   readonly messages: number;
   /** Requests among them (each retry, each question of the server): one per round. */
   readonly rounds: number;
+  /** A task's requests among them (`tasks/get`, `tasks/result`, `tasks/cancel`, `tasks/update`). */
+  readonly polls: number;
   readonly expanded: boolean;
 }
 
@@ -70,8 +72,14 @@ export function foldConversations(
     const list = children.get(row.seq);
     if (!list) continue;
     const open = expanded.has(row.seq) || selectedParent === row.seq;
-    const rounds = list.filter((child) => child.summary.kind === 'request').length;
-    conversations.set(row.seq, { messages: list.length, rounds, expanded: open });
+    const requests = list.filter((child) => child.summary.kind === 'request');
+    const polls = requests.filter((child) => child.summary.method?.startsWith('tasks/')).length;
+    conversations.set(row.seq, {
+      messages: list.length,
+      rounds: requests.length - polls,
+      polls,
+      expanded: open,
+    });
     if (!open) continue;
     for (const child of list) {
       out.push(child);
