@@ -1,7 +1,7 @@
 // Buffers (docs/playground.md, "Editor"): add, rename, close, upload, reset; names that stay
 // readable URIs; saved to storage and read back, anything unreadable dropped for the sample.
 import { describe, expect, it, vi } from 'vitest';
-import { MAX_SOURCE_CHARS } from '../protocol';
+import { MAX_SOURCE_CHARS } from '../protocol/limits';
 import { bufferNameProblem, freeBufferName } from './bufferNames';
 import { SAMPLE_PROJECT } from './sampleProject';
 import { MAX_BUFFERS, Workspace } from './workspace';

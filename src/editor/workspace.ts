@@ -4,7 +4,7 @@
 // uploaded and reset to the sample (docs/playground.md, "Editor"); bufferNames.ts says which names
 // are allowed.
 import { ValueStore } from '../client';
-import { MAX_SOURCE_CHARS } from '../protocol';
+import { MAX_SOURCE_CHARS } from '../protocol/limits';
 import { BUFFER_SCHEME, bufferNameProblem, bufferUri, freeBufferName } from './bufferNames';
 import { SAMPLE_PROJECT, type SampleBuffer } from './sampleProject';
 
