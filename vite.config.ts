@@ -1,11 +1,23 @@
 // Build of the browser playground (docs/ARCHITECTURE.md, "Style": a small shell lazy-loads the heavy app;
 // Monaco is bundled locally and loaded lazily, its editor workers through `?worker` imports).
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { withoutDescriptions } from './src/client/lint/schemaDescriptions.ts';
+
+/** The official schemas reach the schema lint's worker without their descriptions (schemaDescriptions.ts). */
+const schemaWithoutDescriptions = (): Plugin => ({
+  name: 'groovymcp:schema-without-descriptions',
+  enforce: 'pre',
+  transform(code, id) {
+    if (!/[\\/]src[\\/]client[\\/]schemas[\\/][^\\/]+\.json$/.test(id)) return undefined;
+    return { code: JSON.stringify(withoutDescriptions(JSON.parse(code))), map: null };
+  },
+});
 
 export default defineConfig({
   plugins: [react()],
-  worker: { format: 'es' },
+  // The schemas are imported by the lint worker only, whose bundle has its own plugins.
+  worker: { format: 'es', plugins: () => [schemaWithoutDescriptions()] },
   build: {
     target: 'es2022',
     // Monaco is one large lazy chunk by design; the warning would only repeat that.

@@ -3,13 +3,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { RevisionLinter, type LintInput } from './schemaLint';
+import { withoutDescriptions } from './schemaDescriptions';
 import { REVISIONS, type Revision } from '../connection/revisions';
 
-const linter = (revision: Revision) =>
-  new RevisionLinter(
-    revision,
-    JSON.parse(readFileSync(join(import.meta.dirname, '..', 'schemas', `${revision}.json`), 'utf8')),
-  );
+const vendored = (revision: Revision): Record<string, unknown> =>
+  JSON.parse(readFileSync(join(import.meta.dirname, '..', 'schemas', `${revision}.json`), 'utf8'));
 
 const out = (message: object, kind: LintInput['kind'] = 'request'): LintInput => ({
   raw: JSON.stringify(message),
@@ -29,7 +27,14 @@ const META_2026 = {
   'io.modelcontextprotocol/clientCapabilities': {},
 };
 
-describe('RevisionLinter', () => {
+// Every verdict is checked against the vendored schema and against the schema as the page's lint
+// worker loads it (vite.config.ts drops the descriptions): both must agree.
+describe.each([
+  ['as vendored', (schema: Record<string, unknown>) => schema],
+  ['without descriptions, as bundled', withoutDescriptions as (schema: object) => Record<string, unknown>],
+])('RevisionLinter, schema %s', (_form, load) => {
+  const linter = (revision: Revision) => new RevisionLinter(revision, load(vendored(revision)));
+
   it.each(REVISIONS)('passes a valid tools/call request in %s and marks one without a name', (revision) => {
     const lint = linter(revision);
     const params = revision === '2026-07-28' ? { _meta: META_2026 } : {};
