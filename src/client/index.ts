@@ -39,6 +39,8 @@ export {
   type LintService,
   type PlaygroundClient,
 } from './workerBridge';
-export { ClientTask, type TaskView, type TimelineEntry } from './tasks/clientTask';
-export { MIN_POLL_MS, TaskTracker, type TaskStart } from './tasks/taskTracker';
+export type { ClientTask, TaskView, TimelineEntry } from './tasks/clientTask';
+// The task tracker itself is not re-exported: it loads with the first task (clientTasks.ts).
+export { ClientTasks } from './tasks/clientTasks';
+export type { TaskStart } from './tasks/taskTracker';
 export type { TaskError, TaskStatus } from './tasks/taskWire';

@@ -19,7 +19,7 @@ import { PendingRequests } from './pendingRequests';
 import { RecordedLink } from './recordedLink';
 import { withRequestMeta, type Implementation, type RequestContext } from './requestMeta';
 import { clientCapabilities, type CapabilityFlags, type Revision } from './revisions';
-import { TaskTracker } from '../tasks/taskTracker';
+import { ClientTasks } from '../tasks/clientTasks';
 
 export type { LineTransport };
 
@@ -76,7 +76,7 @@ export class McpClient {
   private readonly requestRows = new Map<string, number>();
   private readonly notificationListeners = new Set<NotificationListener>();
   /** Tool calls run as tasks, each an observable (docs/tasks.md, "What the playground shows"). */
-  readonly tasks: TaskTracker;
+  readonly tasks: ClientTasks;
   /** Answers the server's questions, classic and MRTR alike (docs/elicitation.md, "Client"). */
   private elicitation: ElicitationHandler | undefined;
 
@@ -90,7 +90,7 @@ export class McpClient {
       revision: () => this.context?.revision,
       onReceived: (summarized, seq) => this.receive(summarized, seq),
     });
-    this.tasks = new TaskTracker(this);
+    this.tasks = new ClientTasks(this);
   }
 
   /** The negotiated revision while connected. */

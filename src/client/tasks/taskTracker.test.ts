@@ -159,3 +159,20 @@ describe('a revision without tasks', () => {
     expect(client.tasks.list.get()).toEqual([]);
   });
 });
+
+describe('loading the tracker', () => {
+  it.each(['2025-11-25', '2026-07-28'] as const)(
+    'in %s, a plain tools/call leaves it unloaded; the first task loads it',
+    async (revision) => {
+      const { client, release } = await connected(revision);
+      release();
+      const plain = await callTool(client, 'diagnostics', { text: 'class A {}' });
+      expect(plain.outcome.ok).toBe(true);
+      expect(client.tasks.loaded).toBe(false);
+      const task = await start(client);
+      expect(client.tasks.loaded).toBe(true);
+      await until(() => task.ended);
+      expect(client.tasks.list.get()).toEqual([task]);
+    },
+  );
+});

@@ -2,6 +2,7 @@
 // it, follows each task by polling `tasks/get` at the server's pollInterval (never faster than
 // MIN_POLL_MS) and by its status notifications, fetches the result once it ends, and cancels. Each
 // poll's Traffic row carries the creating `tools/call` row as its parent, so Traffic can group them.
+// It loads with the first task (clientTasks.ts is what McpClient offers before that).
 import { describeError, failure, success, type ClientError, type Outcome } from '../clientError';
 import type { Reply } from '../connection/handshake';
 import type { McpClient } from '../connection/mcpClient';
@@ -18,7 +19,6 @@ export const MIN_POLL_MS = 100;
 export const DEFAULT_POLL_MS = 1_000;
 /** The playground's hint that a 2026-07-28 call should run as a task (docs/tasks.md). */
 export const PREFER_TASK_META = 'groovymcp/preferTask';
-const TASKS_EXTENSION = 'io.modelcontextprotocol/tasks';
 const STATUS_NOTIFICATION = 'notifications/tasks/status';
 
 export type TaskStart = { readonly task: ClientTask } | { readonly call: Call<CallToolResult> };
@@ -31,39 +31,19 @@ interface Following {
 }
 
 export class TaskTracker {
-  /** Every task of this page's sessions, newest last. */
-  readonly list = new ValueStore<readonly ClientTask[]>([]);
   private readonly following = new Map<string, Following>();
 
-  constructor(private readonly client: McpClient) {
+  /** `list`: every task of this page's sessions, newest last (ClientTasks' store). */
+  constructor(
+    private readonly client: McpClient,
+    readonly list: ValueStore<readonly ClientTask[]>,
+  ) {
     client.onNotification((method, params) => {
       if (method === STATUS_NOTIFICATION) this.notified(params);
     });
     client.status.subscribe(() => {
       if (client.status.get().state !== 'connected') this.stopAll('the session ended');
     });
-  }
-
-  /**
-   * Whether a call of this tool may run as a task in the connected session: 2025-11-25 when the
-   * server offers task calls and the tool's `execution.taskSupport` allows it; 2026-07-28 when this
-   * client declared the tasks extension (the server then decides, per call).
-   */
-  canRunAsTask(tool: Readonly<Record<string, unknown>>): boolean {
-    const style = this.style();
-    if (style === 'experimental') {
-      const status = this.client.status.get();
-      const tasks = status.state === 'connected' ? status.serverCapabilities.tasks : undefined;
-      const offered = (tasks as { requests?: { tools?: { call?: unknown } } } | undefined)?.requests?.tools
-        ?.call;
-      const support = (tool.execution as { taskSupport?: unknown } | undefined)?.taskSupport;
-      return offered !== undefined && (support === 'optional' || support === 'required');
-    }
-    if (style === 'extension') {
-      const extensions = this.client.capabilities?.extensions as Record<string, unknown> | undefined;
-      return extensions?.[TASKS_EXTENSION] !== undefined;
-    }
-    return false;
   }
 
   /** Calls the tool asking for a task; a call the server answered plainly comes back as its result. */
