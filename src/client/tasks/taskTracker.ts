@@ -7,7 +7,7 @@ import { describeError, failure, success, type ClientError, type Outcome } from 
 import type { Reply } from '../connection/handshake';
 import type { McpClient } from '../connection/mcpClient';
 import { revisionProfile } from '../connection/revisions';
-import { ValueStore } from '../observable';
+import type { ValueStore } from '../observable';
 import { toolCallFromReply, type Call } from '../serverFeatures';
 import { CallToolResultSchema, type CallToolResult } from '../serverTypes';
 import { ClientTask } from './clientTask';
