@@ -15,8 +15,9 @@ const schemaWithoutDescriptions = (): Plugin => ({
 });
 
 export default defineConfig({
-  plugins: [react()],
-  // The schemas are imported by the lint worker only, whose bundle has its own plugins.
+  // The schemas are imported by the lint worker only: its bundle has its own plugins (build), while
+  // the dev server serves worker modules through the page's.
+  plugins: [react(), schemaWithoutDescriptions()],
   worker: { format: 'es', plugins: () => [schemaWithoutDescriptions()] },
   build: {
     target: 'es2022',
