@@ -79,6 +79,7 @@ describe('A task that needs input (2025-11-25)', () => {
       .element(row().getByRole('region', { name: 'Input the task needs' }))
       .toHaveTextContent('The server asks through the elicitation dialog.');
     const dialog = page.getByRole('dialog');
+    await expect.element(dialog).toHaveTextContent(/Task [0-9a-f-]{36} is input_required/);
     await userEvent.fill(dialog.getByRole('textbox', { name: /New name/ }), 'welcome');
     await userEvent.click(dialog.getByRole('button', { name: 'Accept' }));
     await expect.element(row().getByLabelText('Task status')).toHaveTextContent('completed');
