@@ -29,7 +29,7 @@ export interface ElicitationAsker {
   readonly id: WireId;
   /** MRTR: the round, from 1. */
   readonly round?: number;
-  /** A task's question (2026-07-28 `input_required` task, answered by `tasks/update`): its id. */
+  /** A task's question (2026-07-28 `tasks/update`, or 2025-11-25 with related-task `_meta`): its id. */
   readonly task?: string;
 }
 
