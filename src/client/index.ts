@@ -21,7 +21,12 @@ export {
   type Revision,
 } from './connection/revisions';
 export * from './serverFeatures';
-export { DEFAULT_MAX_ROUNDS, requestWithElicitation, type ResumeOptions } from './elicitation/autoResume';
+export {
+  DEFAULT_MAX_ROUNDS,
+  elicitRequestsOf,
+  requestWithElicitation,
+  type ResumeOptions,
+} from './elicitation/autoResume';
 export {
   ElicitationLimitError,
   type ElicitationAsker,

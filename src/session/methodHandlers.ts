@@ -74,9 +74,10 @@ export function createMethodHandlers(deps: HandlerDeps): MethodHandlers {
       }),
     ),
     'tools/list': cachedPerRevision((adapter) => adapter.toolsList(NEUTRAL_TOOLS)),
-    // A call the revision runs as a task is answered at once; its work goes on in the background.
+    // A call the revision runs as a task is answered at once; its work goes on in the background
+    // and asks through its task (docs/tasks.md, "Input while a task works").
     'tools/call': (params, route, call) =>
-      deps.tasks.startIfTask(params, route, () => callTool(params, deps)) ??
+      deps.tasks.startIfTask(params, route, call, (elicitor) => callTool(params, deps, elicitor)) ??
       eliciting('tools/call', params, route, call, async (elicitor) =>
         route.adapter.toolResult(await callTool(params, deps, elicitor)),
       ),

@@ -344,7 +344,7 @@ describe('2026-07-28: the tasks extension', () => {
   });
 });
 
-describe('input_required on the wire (the elicitation that will ask is wired after it lands)', () => {
+describe('input_required on the wire, driven through the manager (tasksInput.test.ts asks for real)', () => {
   const ask = [
     'newName-1',
     {

@@ -18,8 +18,9 @@ interface ElicitationDialogProps {
   onAnswer: (answers: Record<string, ElicitResult>) => void;
 }
 
-function askerText({ style, method, name, id, round }: ElicitationAsker): string {
+function askerText({ style, method, name, id, round, task }: ElicitationAsker): string {
   const call = [method, name].filter(Boolean).join(' ');
+  if (task !== undefined) return `Task ${task}${call ? ` (${call})` : ''} is input_required.`;
   if (style === 'mrtr')
     return `${call || 'A request'} (id ${JSON.stringify(id)}) answered input_required: round ${round}.`;
   return `The server's elicitation/create (id ${JSON.stringify(id)})${call ? `, during ${call}` : ''}.`;

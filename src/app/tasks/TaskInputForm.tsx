@@ -1,9 +1,22 @@
-// The answer to an input_required task (docs/tasks.md, "The task manager"). In 2026-07-28 the
+// The answer to an input_required task (docs/tasks.md, "Input while a task works"). In 2026-07-28
+// the person answers in the elicitation dialog, the same form a plain call's question gets, and the
 // answers go back with `tasks/update`; in 2025-11-25 the server asks with a classic
-// `elicitation/create`, answered by the elicitation dialog, so this form only lists the requests.
-import { useState } from 'react';
-import { revisionProfile, type ClientTask, type TaskView } from '../../client';
+// `elicitation/create`, answered by the dialog of ElicitationHost, so this form only lists the
+// requests.
+import { lazy, Suspense, useState } from 'react';
+import {
+  elicitRequestsOf,
+  revisionProfile,
+  type ClientTask,
+  type ElicitResult,
+  type TaskView,
+} from '../../client';
 import { usePlayground, useSessionStatus } from '../playground';
+
+// Loaded when a person opens it, as ElicitationHost does (the page's initial JavaScript has a budget).
+const ElicitationDialog = lazy(() =>
+  import('../elicitation/ElicitationDialog').then((module) => ({ default: module.ElicitationDialog })),
+);
 
 function messageOf(request: unknown): string {
   const params = (request as { params?: { message?: unknown } } | null)?.params;
@@ -13,27 +26,14 @@ function messageOf(request: unknown): string {
 export function TaskInputForm({ task, view }: { task: ClientTask; view: TaskView }) {
   const { client } = usePlayground();
   const status = useSessionStatus();
-  const [content, setContent] = useState('{}');
-  const [problem, setProblem] = useState<string>();
+  const [open, setOpen] = useState(false);
   const requests = Object.entries(view.inputRequests ?? {});
   const answersHere =
     status.state === 'connected' && revisionProfile(status.revision).taskStyle === 'extension';
 
-  const answer = async (action: 'accept' | 'decline') => {
-    let parsed: unknown = {};
-    if (action === 'accept') {
-      try {
-        parsed = JSON.parse(content);
-      } catch {
-        setProblem('The answer must be a JSON object');
-        return;
-      }
-    }
-    setProblem(undefined);
-    const responses = Object.fromEntries(
-      requests.map(([key]) => [key, action === 'accept' ? { action, content: parsed } : { action }]),
-    );
-    await client.tasks.answer(task, responses);
+  const answer = async (answers: Record<string, ElicitResult>) => {
+    setOpen(false);
+    await client.tasks.answer(task, answers);
   };
 
   return (
@@ -44,23 +44,30 @@ export function TaskInputForm({ task, view }: { task: ClientTask; view: TaskView
         ))}
       </ul>
       {answersHere ? (
-        <>
-          <label>
-            Answer (JSON content)
-            <textarea value={content} onChange={(event) => setContent(event.target.value)} rows={3} />
-          </label>
-          <div className="toolbar">
-            <button type="button" className="primary" onClick={() => void answer('accept')}>
-              Accept
-            </button>
-            <button type="button" onClick={() => void answer('decline')}>
-              Decline
-            </button>
-          </div>
-          {problem && <p className="error-text">{problem}</p>}
-        </>
+        <div className="toolbar">
+          <button type="button" className="primary" onClick={() => setOpen(true)}>
+            Answer…
+          </button>
+        </div>
       ) : (
         <p className="muted">The server asks through the elicitation dialog.</p>
+      )}
+      {answersHere && open && (
+        <Suspense fallback={null}>
+          <ElicitationDialog
+            round={{
+              requests: elicitRequestsOf(view.inputRequests),
+              asker: {
+                style: 'mrtr',
+                method: 'tools/call',
+                name: view.tool,
+                id: task.taskId,
+                task: task.taskId,
+              },
+            }}
+            onAnswer={(answers) => void answer(answers)}
+          />
+        </Suspense>
       )}
     </section>
   );

@@ -29,6 +29,8 @@ export interface ElicitationAsker {
   readonly id: WireId;
   /** MRTR: the round, from 1. */
   readonly round?: number;
+  /** A task's question (2026-07-28 `tasks/update`, or 2025-11-25 with related-task `_meta`): its id. */
+  readonly task?: string;
 }
 
 /**

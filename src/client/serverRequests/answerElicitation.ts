@@ -2,6 +2,7 @@
 // through the elicitation handler the MRTR loop uses too: one request, keyed by the server's id.
 // The person's decline and cancel go back to the server, which decides what they mean.
 import { isPlainObject } from '../../contracts/isPlainObject';
+import { META_RELATED_TASK } from '../../protocol/metaKeys';
 import { elicitRequestsOf } from '../elicitation/autoResume';
 import type { ElicitationHandler } from '../elicitation/elicitationTypes';
 import type { WireId } from '../traffic/messageSummary';
@@ -28,6 +29,13 @@ function callOf(raw: string | undefined): { method?: string; name?: string } {
   }
 }
 
+/** The task a request is tied to (2025-11-25 `_meta` related-task), when the server said so. */
+function relatedTaskOf(params: unknown): string | undefined {
+  const meta = isPlainObject(params) && isPlainObject(params._meta) ? params._meta : undefined;
+  const related = meta?.[META_RELATED_TASK];
+  return isPlainObject(related) && typeof related.taskId === 'string' ? related.taskId : undefined;
+}
+
 export async function answerElicitation(
   id: Exclude<WireId, null>,
   params: unknown,
@@ -39,7 +47,11 @@ export async function answerElicitation(
   if (requests[key] === null)
     return { error: { code: -32602, message: 'Invalid params: no requestedSchema' } };
   try {
-    const answers = await handler(requests, { style: 'classic', id, ...callOf(pendingCallRaw) });
+    // A task's question names its task: its call was answered long ago, and a call pending now is
+    // another one (docs/tasks.md, "Input while a task works").
+    const task = relatedTaskOf(params);
+    const asker = task === undefined ? callOf(pendingCallRaw) : { task };
+    const answers = await handler(requests, { style: 'classic', id, ...asker });
     // No answer for the one request: the person made no choice.
     return { result: { ...(answers?.[key] ?? { action: 'cancel' }) } };
   } catch (error) {

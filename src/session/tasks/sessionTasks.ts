@@ -12,10 +12,13 @@ import {
   type RevisionAdapter,
   type ServerResults,
 } from '../../protocol';
+import type { Elicitor } from '../elicitation/elicitor';
+import type { CallContext } from '../parkedCalls';
 import type { Route } from '../router';
 import type { BufferStore } from '../sources/bufferStore';
 import { TASK_TOOLS, TOOLS_BY_NAME } from '../tools/toolCatalog';
 import { digestOf } from './argumentsDigest';
+import { taskElicitor } from './taskElicitor';
 import { TaskCapacityError, type TaskManager } from './taskManager';
 import type { TaskSnapshot } from './taskSnapshot';
 
@@ -51,11 +54,13 @@ export class SessionTasks {
   /**
    * Starts `run` as a task when the request's revision plans one, and returns the creation result;
    * undefined for a plain call (an unknown tool or malformed params are the plain call's to answer).
+   * `run` gets the task's elicitor (taskElicitor.ts) when the client may be asked.
    */
   startIfTask(
     params: Params,
     route: Route,
-    run: () => Promise<NeutralToolResult>,
+    call: CallContext,
+    run: (elicitor: Elicitor | undefined) => Promise<NeutralToolResult>,
   ): ServerResults['tools/call'] | undefined {
     const tool = typeof params.name === 'string' ? TOOLS_BY_NAME.get(params.name) : undefined;
     if (!tool || (params.arguments !== undefined && !isPlainObject(params.arguments))) return undefined;
@@ -69,7 +74,8 @@ export class SessionTasks {
     this.adapters.set(taskId, route.adapter);
     // A cancelled task's work is not interrupted: its answer, when it comes, is dropped (terminal
     // states are final).
-    run().then(
+    const { manager, owner } = this.deps;
+    run(taskElicitor({ manager, owner, taskId }, route, call)).then(
       (result) => this.deps.manager.complete(taskId, result),
       (error: unknown) => this.deps.manager.fail(taskId, this.deps.toTaskError(error)),
     );
