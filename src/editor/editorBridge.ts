@@ -3,20 +3,9 @@
 // bridge from the start and the editor attaches to it once it exists; until then `ready` is false
 // and every question is answered "not now". It knows nothing about Monaco.
 import { ValueStore } from '../client';
+import type { WirePosition, WireRange, WireTextEdit } from './positions';
 
-/** docs/server.md §5: a 0-based line and a 0-based UTF-16 character. */
-export interface WirePosition {
-  readonly line: number;
-  readonly character: number;
-}
-export interface WireRange {
-  readonly start: WirePosition;
-  readonly end: WirePosition;
-}
-export interface WireTextEdit {
-  readonly range: WireRange;
-  readonly newText: string;
-}
+export type { WirePosition, WireRange, WireTextEdit };
 /** The edits of one buffer, as `format` / `organize-imports` (one buffer) and `rename` (each) send them. */
 export interface BufferEdits {
   readonly uri: string;

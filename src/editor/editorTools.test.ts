@@ -7,7 +7,7 @@ import type { EngineRequest, EngineResponse } from '../contracts';
 import { createSessionMachine, type SessionMachine } from '../session';
 import { createLinkedLinePair } from '../../test-support/linkedLineTransport';
 import { validateServerMessage } from '../../test-support/mcpSchemas';
-import { EditorTools } from './editorTools';
+import { EditorTools, structuredOf } from './editorTools';
 import { Workspace } from './workspace';
 
 function stubEngine(request: EngineRequest): EngineResponse {
@@ -115,5 +115,13 @@ describe('EditorTools', () => {
       ok: false,
       reason: 'not connected',
     });
+  });
+});
+
+describe('structuredOf', () => {
+  it('reads structuredContent, else the JSON text (revisions without structuredContent)', () => {
+    expect(structuredOf({ content: [], structuredContent: { a: 1 } })).toEqual({ a: 1 });
+    expect(structuredOf({ content: [{ type: 'text', text: '{"b":2}' }] })).toEqual({ b: 2 });
+    expect(structuredOf({ content: [{ type: 'text', text: 'not json' }] })).toBeUndefined();
   });
 });

@@ -29,6 +29,12 @@ export interface WireRange {
   readonly end: WirePosition;
 }
 
+/** A tool's edit (`format`, `organize-imports`, `rename`): the range's text becomes `newText`. */
+export interface WireTextEdit {
+  readonly range: WireRange;
+  readonly newText: string;
+}
+
 export function toWirePosition(position: MonacoPosition): WirePosition {
   return { line: position.lineNumber - 1, character: position.column - 1 };
 }

@@ -6,7 +6,8 @@ import type { CallToolResult } from '../../client';
 import type { BufferEdits } from '../../editor/editorBridge';
 import { bufferName } from '../../editor/workspace';
 import { useEditorReady, usePlayground, useWorkspace } from '../playground';
-import { editsOf, placesOf, resultValue, type Place } from './resultInEditor';
+import { structuredOf } from '../../editor/editorTools';
+import { editsOf, placesOf, type Place } from './resultInEditor';
 
 const SHOWN_PLACES = 100;
 
@@ -116,7 +117,7 @@ function ApplyEdits({ changes, sent }: { changes: readonly BufferEdits[]; sent: 
 }
 
 export function ResultInEditor({ result, sent }: { result: CallToolResult; sent: Record<string, unknown> }) {
-  const value = useMemo(() => (result.isError ? undefined : resultValue(result)), [result]);
+  const value = useMemo(() => (result.isError ? undefined : structuredOf(result)), [result]);
   const places = useMemo(() => placesOf(value), [value]);
   const changes = useMemo(() => editsOf(value), [value]);
   if (places.length === 0 && (changes === undefined || changes.length === 0)) return null;

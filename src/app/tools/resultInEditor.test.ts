@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editsOf, placesOf, resultValue } from './resultInEditor';
+import { editsOf, placesOf } from './resultInEditor';
 
 const range = (line: number, from: number, to: number) => ({
   start: { line, character: from },
@@ -97,13 +97,5 @@ describe('editsOf', () => {
     ['no result', undefined, undefined],
   ])('%s', (_, value, expected) => {
     expect(editsOf(value)).toEqual(expected);
-  });
-});
-
-describe('resultValue', () => {
-  it('reads structuredContent, else the JSON text (revisions without structuredContent)', () => {
-    expect(resultValue({ content: [], structuredContent: { a: 1 } })).toEqual({ a: 1 });
-    expect(resultValue({ content: [{ type: 'text', text: '{"b":2}' }] })).toEqual({ b: 2 });
-    expect(resultValue({ content: [{ type: 'text', text: 'not json' }] })).toBeUndefined();
   });
 });

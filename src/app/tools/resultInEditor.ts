@@ -2,7 +2,6 @@
 // `range`, with the `uri` of the nearest object that has one) to reveal, and the edits of `format`,
 // `organize-imports` and `rename` to apply. Read from the result's JSON, whatever the tool, so a
 // new tool with ranges or edits needs nothing here.
-import type { CallToolResult } from '../../client';
 import type { BufferEdits, WireRange, WireTextEdit } from '../../editor/editorBridge';
 
 export interface Place {
@@ -21,17 +20,6 @@ const isIndex = (value: unknown) => Number.isInteger(value) && (value as number)
 const isPosition = (value: unknown) => isObject(value) && isIndex(value.line) && isIndex(value.character);
 export const isRange = (value: unknown): value is WireRange =>
   isObject(value) && isPosition(value.start) && isPosition(value.end);
-
-/** The result's JSON: structuredContent, or the text content where the revision has none. */
-export function resultValue(result: CallToolResult): unknown {
-  if (result.structuredContent !== undefined) return result.structuredContent;
-  const text = result.content.find((block) => block.type === 'text')?.text;
-  try {
-    return typeof text === 'string' ? JSON.parse(text) : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 function labelOf(node: Node): string {
   if (typeof node.name === 'string') return node.name;

@@ -77,12 +77,7 @@ export async function requestWithElicitation(
       {
         style: 'mrtr',
         method,
-        name:
-          typeof params.name === 'string'
-            ? params.name
-            : typeof params.uri === 'string'
-              ? params.uri
-              : undefined,
+        name: targetOf(params),
         id: client.idOfRow(reply.requestSeq) ?? null,
         round,
       },
@@ -99,4 +94,10 @@ export async function requestWithElicitation(
     reply = await client.request(method, retry, { ...requestOptions, parentSeq: conversation });
   }
   return reply;
+}
+
+/** What a request names for the person asked: its tool or prompt (`name`), or the resource (`uri`). */
+export function targetOf(params: Record<string, unknown>): string | undefined {
+  if (typeof params.name === 'string') return params.name;
+  return typeof params.uri === 'string' ? params.uri : undefined;
 }

@@ -3,7 +3,7 @@
 // The person's decline and cancel go back to the server, which decides what they mean.
 import { isPlainObject } from '../../contracts/isPlainObject';
 import { META_RELATED_TASK } from '../../protocol/metaKeys';
-import { elicitRequestsOf } from '../elicitation/autoResume';
+import { elicitRequestsOf, targetOf } from '../elicitation/autoResume';
 import type { ElicitationHandler } from '../elicitation/elicitationTypes';
 import type { WireId } from '../traffic/messageSummary';
 import type { ServerRequestAnswer } from './serverRequests';
@@ -17,12 +17,7 @@ function callOf(raw: string | undefined): { method?: string; name?: string } {
     const params = isPlainObject(message.params) ? message.params : {};
     return {
       method: typeof message.method === 'string' ? message.method : undefined,
-      name:
-        typeof params.name === 'string'
-          ? params.name
-          : typeof params.uri === 'string'
-            ? params.uri
-            : undefined,
+      name: targetOf(params),
     };
   } catch {
     return {};

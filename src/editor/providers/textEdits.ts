@@ -1,11 +1,8 @@
 // The tools' `{range, newText}` edits as Monaco's, for format, organize-imports and rename.
 import type { monaco } from '../monaco';
-import { toMonacoRange, type WireRange } from '../positions';
+import { toMonacoRange, type WireTextEdit } from '../positions';
 
-export interface WireTextEdit {
-  range: WireRange;
-  newText: string;
-}
+export type { WireTextEdit };
 
 export function toMonacoEdits(edits: readonly WireTextEdit[] | undefined): monaco.languages.TextEdit[] {
   return (edits ?? []).map((edit) => ({ range: toMonacoRange(edit.range), text: edit.newText }));
