@@ -1,7 +1,6 @@
 // The client against the real session machine in-process (a stand-in engine, the schema lint
 // without its worker): the connect flow per revision, correlation, timeouts, cancel, raw lines.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { inProcessLint } from '../../../test-support/inProcessLint';
 import { describe, expect, it } from 'vitest';
 import type { EngineRequest, EngineResponse } from '../../contracts';
 import { createSessionMachine, type SessionMachine } from '../../session';
@@ -10,8 +9,6 @@ import { META_CLIENT_CAPABILITIES, META_PROTOCOL_VERSION } from './requestMeta';
 import { McpClient, type LineTransport } from './mcpClient';
 import { REVISIONS } from './revisions';
 import type { TrafficRow } from '../traffic/trafficRecorder';
-import { RevisionLinter } from '../lint/schemaLint';
-import type { LintBackend, LintVerdict } from '../lint/trafficLint';
 
 /** Answers `info` and `diagnostics` (an error on every line containing `ERROR`); the rest is internal. */
 function stubEngine(request: EngineRequest): EngineResponse {
@@ -71,23 +68,6 @@ function inProcessSession(): InProcessSession {
   });
   return { transport: client, engineRequests, mute: () => server.mute() };
 }
-
-const linters = new Map<string, RevisionLinter>();
-
-/** The schema lint of the lint worker, called in-process with the vendored schema files. */
-const inProcessLint: LintBackend = {
-  async lintMessages(items) {
-    return items.map((item): LintVerdict => {
-      let linter = linters.get(item.revision);
-      if (!linter) {
-        const file = join(import.meta.dirname, '..', 'schemas', `${item.revision}.json`);
-        linter = new RevisionLinter(item.revision, JSON.parse(readFileSync(file, 'utf8')));
-        linters.set(item.revision, linter);
-      }
-      return { seq: item.seq, ...linter.lint(item) };
-    });
-  },
-};
 
 const flags = { elicitation: true, tasks: true };
 

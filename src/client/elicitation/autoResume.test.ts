@@ -1,16 +1,13 @@
 // docs/elicitation.md, "Edge cases to pin in tests": the client's MRTR loop against a scripted
 // 2026-07-28 server (a test double that answers each tools/call from a script), then the whole
 // path against the real session machine, both styles, with Traffic grouped and schema-clean.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { inProcessLint } from '../../../test-support/inProcessLint';
 import { describe, expect, it, vi } from 'vitest';
 import { createSessionMachine, type SessionMachine } from '../../session';
 import { FakeEngine } from '../../../test-support/fakeEngine';
 import { createLinkedLinePair } from '../../../test-support/linkedLineTransport';
 import { McpClient } from '../connection/mcpClient';
 import type { Revision } from '../connection/revisions';
-import { RevisionLinter } from '../lint/schemaLint';
-import type { LintBackend, LintVerdict } from '../lint/trafficLint';
 import { callTool } from '../serverFeatures';
 import type { TrafficRow } from '../traffic/trafficRecorder';
 import { requestWithElicitation } from './autoResume';
@@ -187,21 +184,6 @@ describe('the MRTR auto-resume loop', () => {
 });
 
 // ---- The whole path against the real session machine -------------------------------------
-
-const linters = new Map<string, RevisionLinter>();
-const inProcessLint: LintBackend = {
-  async lintMessages(items) {
-    return items.map((item): LintVerdict => {
-      let linter = linters.get(item.revision);
-      if (!linter) {
-        const file = join(import.meta.dirname, '..', 'schemas', `${item.revision}.json`);
-        linter = new RevisionLinter(item.revision, JSON.parse(readFileSync(file, 'utf8')));
-        linters.set(item.revision, linter);
-      }
-      return { seq: item.seq, ...linter.lint(item) };
-    });
-  },
-};
 
 async function realSession(revision: Revision, elicitation: boolean, handler?: ElicitationHandler) {
   const engine = new FakeEngine();
