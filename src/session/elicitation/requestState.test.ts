@@ -1,8 +1,9 @@
 // docs/elicitation.md, "MRTR": what a sealed requestState binds, and each way it is refused.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ProtocolError } from '../../protocol';
 import {
   canonicalJson,
+  forgetIssuedStates,
   MAX_ROUNDS,
   openRequestState,
   sealRequestState,
@@ -59,9 +60,27 @@ describe('requestState', () => {
     ],
     ['not a string', () => [42, CALL], 'malformed'],
     ['three parts', (s) => [`${s}.x`, CALL], 'malformed'],
-  ])('refuses %s', async (_name, change, reason) => {
-    const [state, binding] = change(await sealRequestState(CALL, 1));
-    expect(await reasonOf(openRequestState(state, binding))).toBe(reason);
+  ])('refuses %s, remembered or checked by its MAC', async (_name, change, reason) => {
+    for (const forget of [false, true]) {
+      const sealed = await sealRequestState(CALL, 1);
+      if (forget) forgetIssuedStates();
+      const [state, binding] = change(sealed);
+      expect(await reasonOf(openRequestState(state, binding))).toBe(reason);
+    }
+  });
+
+  it('checks a state it issued by comparison, and one it no longer remembers by its MAC', async () => {
+    const verify = vi.spyOn(globalThis.crypto.subtle, 'verify');
+    try {
+      const state = await sealRequestState(CALL, 2);
+      expect(await openRequestState(state, CALL)).toBe(2);
+      expect(verify).not.toHaveBeenCalled();
+      forgetIssuedStates();
+      expect(await openRequestState(state, CALL)).toBe(2);
+      expect(verify).toHaveBeenCalledOnce();
+    } finally {
+      verify.mockRestore();
+    }
   });
 
   it('expires after five minutes', async () => {

@@ -7,6 +7,8 @@
 // reading Traffic can decode what it binds. Its form: base64url(JSON payload) "." base64url(MAC),
 // where the MAC covers the payload and the canonical JSON of the arguments: one WebCrypto call to
 // seal and one to verify (each is a hop to Node's crypto thread pool, the bulk of a round's cost).
+// A state this process issued recently is remembered with the arguments it binds, so its retry is
+// checked by exact comparison without the second hop; any other state is verified by its MAC.
 import { ProtocolError } from '../../protocol';
 
 /** What one call is: the state of another call must not verify for it. */
@@ -105,6 +107,25 @@ function fingerprint(text: string): string {
   return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
 }
 
+/**
+ * The states this process issued last, each with the canonical arguments it binds (insertion
+ * order, oldest dropped first). A state equal, character for character, to one of them is one this
+ * process made, so checking it needs no MAC; a state not here (older, or another process's) is
+ * verified by its MAC as always.
+ */
+const issued = new Map<string, string>();
+const ISSUED_REMEMBERED = 1024;
+
+/** Forgets every issued state, as a process that issued them long ago would (tests check the MAC path). */
+export function forgetIssuedStates(): void {
+  issued.clear();
+}
+
+function remember(state: string, args: string): void {
+  issued.set(state, args);
+  if (issued.size > ISSUED_REMEMBERED) issued.delete(issued.keys().next().value as string);
+}
+
 /** What the MAC covers: the payload as sent, and the call's arguments. */
 const signed = (body: string, args: string) => encoder.encode(`${body}\n${args}`);
 
@@ -122,7 +143,9 @@ export async function sealRequestState(binding: Binding, round: number, now = Da
   };
   const body = toBase64Url(encoder.encode(JSON.stringify(payload)));
   const mac = await globalThis.crypto.subtle.sign('HMAC', await key(), signed(body, args));
-  return `${body}.${toBase64Url(new Uint8Array(mac))}`;
+  const state = `${body}.${toBase64Url(new Uint8Array(mac))}`;
+  remember(state, args);
+  return state;
 }
 
 function readPayload(body: string): Payload | undefined {
@@ -155,7 +178,11 @@ export async function openRequestState(state: unknown, binding: Binding, now = D
   // counts, so that no changed character of a state ever verifies.
   if (toBase64Url(macBytes) !== mac) throw refusal('tampered');
   const args = canonicalJson(binding.arguments ?? {});
-  const verified = await globalThis.crypto.subtle.verify('HMAC', await key(), macBytes, signed(body, args));
+  const remembered = issued.get(state);
+  const verified =
+    remembered !== undefined
+      ? remembered === args
+      : await globalThis.crypto.subtle.verify('HMAC', await key(), macBytes, signed(body, args));
   if (!verified) throw refusal(diagnose(body, binding, args));
   // Signed by this process, so well-formed: no schema check needed past the signature.
   const payload = readPayload(body) as Payload;
