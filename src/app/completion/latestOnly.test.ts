@@ -73,6 +73,27 @@ describe('LatestOnly', () => {
     expect(shown).toEqual(['ab']);
   });
 
+  it('drops what waits and shows nothing more once nothing is wanted (a value was picked)', async () => {
+    const { calls, run } = manualRun();
+    const shown: string[] = [];
+    const latest = new LatestOnly({
+      run,
+      show: (input, output) => shown.push(`${input}=${output}`),
+      fail: () => undefined,
+      quietMs: 50,
+    });
+    latest.push('groovy-buffer:');
+    latest.push('groovy-buffer:b');
+    latest.drop();
+    calls[0]!.answer('big');
+    await vi.advanceTimersByTimeAsync(100);
+    expect(calls.map((c) => c.input)).toEqual(['groovy-buffer:']);
+    expect(shown).toEqual([]);
+    latest.push('x');
+    await flush();
+    expect(calls.map((c) => c.input)).toEqual(['groovy-buffer:', 'x']);
+  });
+
   it('reports a failure of the newest request, and nothing after dispose', async () => {
     const { calls, run } = manualRun();
     const failed: string[] = [];

@@ -28,6 +28,15 @@ export class LatestOnly<I, O> {
     this.pump();
   }
 
+  /**
+   * Nothing is wanted any more (a value was picked, the list closed): what was typed but not yet
+   * sent is dropped, and the answer still out is not shown.
+   */
+  drop(): void {
+    this.asked++;
+    this.waiting = undefined;
+  }
+
   /** Nothing more is sent or shown (the component unmounted, the session was reset). */
   dispose(): void {
     this.disposed = true;

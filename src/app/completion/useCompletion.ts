@@ -58,7 +58,11 @@ export function useCompletion(query: CompletionQuery | undefined): CompletionSta
   const key = queryKey(query);
   const connected = status.state === 'connected';
   useEffect(() => {
-    if (query === undefined || !connected) return;
+    if (query === undefined) {
+      latest.current?.drop(); // the list closed: an older keystroke still waiting is not sent
+      return;
+    }
+    if (!connected) return;
     latest.current?.push(query);
     setAskedKey(key);
     // `key` stands for the query: the effect runs when what is asked changes, not when its identity does.
