@@ -3,33 +3,20 @@
 // sent again with its text.
 import { describe, expect, it } from 'vitest';
 import { McpClient } from '../client';
-import type { EngineRequest, EngineResponse } from '../contracts';
 import { createSessionMachine, type SessionMachine } from '../session';
+import { FakeEngine } from '../../test-support/fakeEngine';
 import { createLinkedLinePair } from '../../test-support/linkedLineTransport';
 import { validateServerMessage } from '../../test-support/mcpSchemas';
 import { EditorTools, structuredOf } from './editorTools';
 import { Workspace } from './workspace';
 
-function stubEngine(request: EngineRequest): EngineResponse {
-  if (request.op === 'info') {
-    return {
-      result: {
-        groovyVersion: '4.0.26',
-        keywords: ['class', 'def'],
-        defaultImports: { packages: ['java.lang'], classes: [] },
-      },
-    };
-  }
-  if (request.op === 'diagnostics') return { result: { uri: request.uri, diagnostics: [] } };
-  return { error: { kind: 'internal', message: `stub engine has no ${request.op}` } };
-}
-
 async function connectedTools() {
   let machine: SessionMachine | undefined;
+  const engine = new FakeEngine();
   const { client: transport } = createLinkedLinePair({
     start: (end) => {
       machine = createSessionMachine({
-        engine: { request: async (request) => stubEngine(request) },
+        engine,
         send: (line) => end.send(line),
       });
     },
@@ -39,7 +26,7 @@ async function connectedTools() {
   const client = new McpClient({ transport });
   await client.connect('2025-11-25', { elicitation: false, tasks: false });
   const workspace = new Workspace([{ uri: 'groovy-buffer:a.groovy', text: 'def a = 1\n' }]);
-  return { client, workspace, tools: new EditorTools(client, workspace) };
+  return { client, workspace, engine, tools: new EditorTools(client, workspace) };
 }
 
 /** Every line the server sent, checked against the official schema of 2025-11-25. */
@@ -107,7 +94,8 @@ describe('EditorTools', () => {
   });
 
   it('says why there is no answer: a tool error, or no session', async () => {
-    const { client, tools } = await connectedTools();
+    const { client, engine, tools } = await connectedTools();
+    engine.failWith = { kind: 'internal', message: 'engine broke' };
     const failed = await tools.call('describe', 'groovy-buffer:a.groovy', { line: 0, character: 4 }, 'hover');
     expect(failed).toMatchObject({ ok: false });
     await client.reset();

@@ -11,6 +11,19 @@ function manualRun() {
 
 const flush = () => vi.advanceTimersByTimeAsync(0);
 
+/** A LatestOnly over a manual run (50 ms quiet window) that notes each answer shown as `input=output`. */
+function showingAnswers() {
+  const { calls, run } = manualRun();
+  const shown: string[] = [];
+  const latest = new LatestOnly({
+    run,
+    show: (input, output) => shown.push(`${input}=${output}`),
+    fail: () => undefined,
+    quietMs: 50,
+  });
+  return { calls, latest, shown };
+}
+
 describe('LatestOnly', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
@@ -22,14 +35,7 @@ describe('LatestOnly', () => {
   });
 
   it('coalesces what is typed while a request is out into the newest value, sent after the answer', async () => {
-    const { calls, run } = manualRun();
-    const shown: string[] = [];
-    const latest = new LatestOnly({
-      run,
-      show: (input, output) => shown.push(`${input}=${output}`),
-      fail: () => undefined,
-      quietMs: 50,
-    });
+    const { calls, latest, shown } = showingAnswers();
     latest.push('m');
     latest.push('me');
     latest.push('met');
@@ -74,14 +80,7 @@ describe('LatestOnly', () => {
   });
 
   it('drops what waits and shows nothing more once nothing is wanted (a value was picked)', async () => {
-    const { calls, run } = manualRun();
-    const shown: string[] = [];
-    const latest = new LatestOnly({
-      run,
-      show: (input, output) => shown.push(`${input}=${output}`),
-      fail: () => undefined,
-      quietMs: 50,
-    });
+    const { calls, latest, shown } = showingAnswers();
     latest.push('groovy-buffer:');
     latest.push('groovy-buffer:b');
     latest.drop();

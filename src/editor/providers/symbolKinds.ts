@@ -2,44 +2,40 @@
 // neutral kind rather than failing the outline or the suggestion list.
 import type { Monaco } from '../monaco';
 
+/** Kind words both enums name alike, by the enum member each becomes (built once, not per item). */
+const SHARED_MEMBERS = {
+  class: 'Class',
+  interface: 'Interface',
+  trait: 'Interface',
+  enum: 'Enum',
+  enumMember: 'EnumMember',
+  method: 'Method',
+  constructor: 'Constructor',
+  field: 'Field',
+  property: 'Property',
+  variable: 'Variable',
+  parameter: 'Variable',
+  module: 'Module',
+} as const;
+
+const SYMBOL_MEMBERS: Readonly<Record<string, keyof Monaco['languages']['SymbolKind']>> = {
+  ...SHARED_MEMBERS,
+  annotation: 'Class',
+  package: 'Package',
+};
+
+const COMPLETION_MEMBERS: Readonly<Record<string, keyof Monaco['languages']['CompletionItemKind']>> = {
+  ...SHARED_MEMBERS,
+  keyword: 'Keyword',
+  package: 'Module', // completion items have no package kind
+};
+
 export function symbolKind(monaco: Monaco, kind: string): number {
   const k = monaco.languages.SymbolKind;
-  const table: Record<string, number> = {
-    class: k.Class,
-    interface: k.Interface,
-    trait: k.Interface,
-    enum: k.Enum,
-    enumMember: k.EnumMember,
-    annotation: k.Class,
-    method: k.Method,
-    constructor: k.Constructor,
-    field: k.Field,
-    property: k.Property,
-    variable: k.Variable,
-    parameter: k.Variable,
-    module: k.Module,
-    package: k.Package,
-  };
-  return table[kind] ?? k.Variable;
+  return k[Object.hasOwn(SYMBOL_MEMBERS, kind) ? SYMBOL_MEMBERS[kind]! : 'Variable'];
 }
 
 export function completionKind(monaco: Monaco, kind: string): number {
   const k = monaco.languages.CompletionItemKind;
-  const table: Record<string, number> = {
-    class: k.Class,
-    interface: k.Interface,
-    trait: k.Interface,
-    enum: k.Enum,
-    enumMember: k.EnumMember,
-    method: k.Method,
-    constructor: k.Constructor,
-    field: k.Field,
-    property: k.Property,
-    variable: k.Variable,
-    parameter: k.Variable,
-    keyword: k.Keyword,
-    module: k.Module,
-    package: k.Module,
-  };
-  return table[kind] ?? k.Text;
+  return k[Object.hasOwn(COMPLETION_MEMBERS, kind) ? COMPLETION_MEMBERS[kind]! : 'Text'];
 }
