@@ -101,12 +101,17 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await page.getByRole('tab', { name: 'groovy-buffer:Report.groovy' }).click();
     const squiggle = page.locator('.monaco-editor .squiggly-error').first();
     await expect(squiggle).toBeAttached();
-    await squiggle.hover({ force: true });
     const hover = page
       .locator('.monaco-hover')
       .filter({ hasText: /Cannot assign|cannot/i })
       .first();
-    await expect(hover).toBeVisible();
+    // The markers may be redrawn (a later check of the buffer) under the pointer, which closes the
+    // hover: move away and hover again until it shows.
+    await expect(async () => {
+      await page.mouse.move(0, 0);
+      await page.locator('.monaco-editor .squiggly-error').first().hover({ force: true });
+      await expect(hover).toBeVisible({ timeout: 3_000 });
+    }).toPass({ timeout: 30_000 });
     const { drawn, theme } = await hover.evaluate((element) => ({
       drawn: getComputedStyle(element).backgroundColor,
       theme: getComputedStyle(element).getPropertyValue('--vscode-editorHoverWidget-background').trim(),
