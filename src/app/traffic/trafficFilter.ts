@@ -5,8 +5,8 @@ import type { Direction, TrafficRow } from '../../client';
 export interface TrafficFilter {
   direction: Direction | 'all';
   /**
-   * Exact method (a response counts under its request's method), or a method with its tool
-   * (`tools/call · diagnostics`, methodLabel); empty means any.
+   * Exact method (a response counts under its request's method), or a method with its subject
+   * (`tools/call · diagnostics`, `prompts/get · review-groovy`, methodLabel); empty means any.
    */
   method: string;
   errorsOnly: boolean;
@@ -54,12 +54,17 @@ export function filterRows(rows: readonly TrafficRow[], filter: TrafficFilter): 
   );
 }
 
-/** The method as a row shows it: a `tools/call` names its tool (`tools/call · diagnostics`). */
-export function methodLabel(row: Pick<TrafficRow, 'method' | 'tool'>): string | undefined {
-  return row.method !== undefined && row.tool !== undefined ? `${row.method} · ${row.tool}` : row.method;
+/**
+ * The method as a row shows it, with what the request names (messageSubject.ts):
+ * `tools/call · diagnostics`, `prompts/get · review-groovy`, `resources/read · groovy://limits`.
+ */
+export function methodLabel(row: Pick<TrafficRow, 'method' | 'subject'>): string | undefined {
+  return row.method !== undefined && row.subject !== undefined
+    ? `${row.method} · ${row.subject}`
+    : row.method;
 }
 
-/** Every method seen, and every method with its tool, for the method filter's choices. */
+/** Every method seen, and every method with its subject, for the method filter's choices. */
 export function methodsOf(rows: readonly TrafficRow[]): string[] {
   const methods = new Set<string>();
   for (const row of rows) {

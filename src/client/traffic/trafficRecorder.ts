@@ -25,8 +25,8 @@ export interface TrafficRow {
   readonly summary: MessageSummary;
   /** The method of a request or notification, or of the request a response answers. */
   readonly method: string | undefined;
-  /** The tool a `tools/call` names, on the request and on its response. */
-  readonly tool?: string;
+  /** What the request names (MessageSummary.subject: a tool, a prompt, a URI), on both rows of a pair. */
+  readonly subject?: string;
   /** The revision the message was sent under (decides which schema lints it). */
   readonly revision: string | undefined;
   /** The other half of a request ↔ response pair. */
@@ -112,7 +112,7 @@ export class TrafficRecorder extends Observable {
       raw,
       summary,
       method: summary.method,
-      ...(summary.tool !== undefined ? { tool: summary.tool } : {}),
+      ...(summary.subject !== undefined ? { subject: summary.subject } : {}),
       revision: options.revision,
       lint: { status: 'pending' },
       pinned: options.pinned ?? false,
@@ -147,7 +147,7 @@ export class TrafficRecorder extends Observable {
           ...(parentSeq !== undefined ? { parentSeq } : {}),
         };
         if (request.origin !== undefined) row = { ...row, origin: request.origin };
-        if (request.tool !== undefined) row = { ...row, tool: request.tool };
+        if (request.subject !== undefined) row = { ...row, subject: request.subject };
         this.replace({ ...request, pairSeq: seq, latencyMs });
       }
     }
