@@ -76,6 +76,15 @@ export function TrafficGrid({ folded, selectedSeq, onSelect, onToggle }: Traffic
       event.preventDefault();
       return;
     }
+    // Enter goes to the other half of the selected row's pair (a rejected request's answer too).
+    if (event.key === 'Enter' && selectedSeq !== undefined) {
+      const pair = rows[selectedIndex]?.pairSeq;
+      if (pair !== undefined) {
+        event.preventDefault();
+        onSelect(pair);
+      }
+      return;
+    }
     const page = Math.max(1, Math.floor((scroller.current?.clientHeight ?? 0) / ROW_HEIGHT) - 1);
     const moves: Record<string, number> = {
       ArrowDown: 1,

@@ -9,6 +9,8 @@ import { META_CLIENT_CAPABILITIES, META_PROTOCOL_VERSION } from './requestMeta';
 import { McpClient, type LineTransport } from './mcpClient';
 import { REVISIONS } from './revisions';
 import type { TrafficRow } from '../traffic/trafficRecorder';
+import { MAX_MESSAGE_BYTES } from '../../protocol';
+import { NULL_ID_NOTE } from '../lint/nullId';
 
 /** Answers `info` and `diagnostics` (an error on every line containing `ERROR`); the rest is internal. */
 function stubEngine(request: EngineRequest): EngineResponse {
@@ -262,6 +264,52 @@ describe('McpClient requests', () => {
     await client.reset();
     await expect(reply).resolves.toMatchObject({ outcome: { ok: false, error: { kind: 'disconnected' } } });
     expect(client.status.get()).toEqual({ state: 'idle' });
+  });
+});
+
+describe('McpClient and the lines the server cannot read (docs/playground.md, "Traffic")', () => {
+  const overCap = (id: number) =>
+    JSON.stringify({ jsonrpc: '2.0', id, method: 'ping', params: { pad: 'x'.repeat(MAX_MESSAGE_BYTES) } });
+
+  it('ends a request over the cap with its id: null answer, linked both ways and not a violation', async () => {
+    const { client } = newClient();
+    await client.connect('2025-11-25', flags);
+    const reply = await client.request('tools/call', {
+      name: 'diagnostics',
+      arguments: { text: 'x'.repeat(MAX_MESSAGE_BYTES), uri: 'groovy-buffer:Big.groovy' },
+    });
+    expect(reply.outcome).toMatchObject({ ok: false, error: { kind: 'rpc', code: -32600 } });
+    expect(client.pending.list.get()).toEqual([]);
+    const all = await linted(client);
+    const request = all[reply.requestSeq ?? -1] as TrafficRow;
+    const answer = all[request.pairSeq ?? -1] as TrafficRow;
+    expect(request).toMatchObject({ unread: true, pairSeq: answer.seq, subject: 'diagnostics' });
+    expect(answer).toMatchObject({
+      pairSeq: request.seq,
+      method: 'tools/call',
+      subject: 'diagnostics',
+      summary: { kind: 'error', id: null, errorCode: -32600 },
+      lint: { status: 'ok', note: NULL_ID_NOTE },
+    });
+    // The session goes on.
+    expect((await client.request('ping')).outcome.ok).toBe(true);
+  });
+
+  it('gives each id: null answer to the line it answers, in order, from one Raw burst', async () => {
+    const { client } = newClient();
+    await client.connect('2025-11-25', flags);
+    const before = rows(client).length;
+    await client.sendRaw(['[1]', overCap(7), 'garbage', overCap(8)].join('\n'));
+    await expect.poll(() => rows(client).length - before).toBe(8);
+    const [batch, first, garbage, second, ...answers] = rows(client).slice(before);
+    expect(answers.map((row) => [row.summary.errorCode, row.pairSeq])).toEqual([
+      [-32600, undefined],
+      [-32600, first?.seq],
+      [-32700, undefined],
+      [-32600, second?.seq],
+    ]);
+    expect([batch, garbage].map((row) => row?.pairSeq)).toEqual([undefined, undefined]);
+    expect([first, second].map((row) => row?.unread)).toEqual([true, true]);
   });
 });
 

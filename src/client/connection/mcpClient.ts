@@ -273,7 +273,9 @@ export class McpClient {
     if (summary.kind === 'result') this.pending.settle(summary.id, { result: message.result });
     else if (summary.kind === 'error') {
       const error = message.error as { code: number; message: string; data?: unknown };
-      this.pending.settle(summary.id, { error });
+      // An id: null answer to a request the server could not read ends that request (unreadableLines.ts).
+      const id = summary.id === null ? this.idOfRow(this.traffic.get(seq)?.pairSeq) : summary.id;
+      this.pending.settle(id, { error });
     } else if (summary.kind === 'request' && summary.method !== undefined && summary.id != null) {
       if (summary.method === 'elicitation/create' && this.elicitation) {
         void this.answerElicitation(summary.id, message.params, seq, this.elicitation);

@@ -4,13 +4,15 @@
 import { utf8ByteLength } from '../../protocol/utf8';
 import { idKey, summarizeLine, type MessageSummary, type SummarizedLine } from './messageSummary';
 import { Observable } from '../observable';
+import { UnreadableLines } from './unreadableLines';
 
 export type Direction = 'out' | 'in';
 
 export type LintState =
   | { readonly status: 'pending' }
-  | { readonly status: 'ok' }
-  | { readonly status: 'violation'; readonly errors: readonly string[] }
+  /** `note`: outside the schema but not a violation, said in a neutral colour (lint/nullId.ts). */
+  | { readonly status: 'ok'; readonly note?: string }
+  | { readonly status: 'violation'; readonly errors: readonly string[]; readonly note?: string }
   /** Not checked, and why (no revision known, the lint worker failed, …). */
   | { readonly status: 'unchecked'; readonly reason: string };
 
@@ -35,6 +37,11 @@ export interface TrafficRow {
   readonly latencyMs?: number;
   /** What the client made of a request that got no answer in time (timeout, cancel, reset). */
   readonly note?: string;
+  /**
+   * A request the server could not read (a line over the cap, docs/server.md §2) and answered with
+   * `id: null`; `pairSeq` is that answer (unreadableLines.ts).
+   */
+  readonly unread?: true;
   /**
    * The seq of the request row that started the conversation this row belongs to (an MRTR retry
    * and its answers, the server's elicitation inside a pending call, a task's polls); absent on
@@ -83,6 +90,8 @@ export class TrafficRecorder extends Observable {
   private open = new Map<string, number>();
   /** The server's requests still unanswered, and the conversation each was put in. */
   private serverAsks = new Map<string, number>();
+  /** The lines sent that the server cannot read, waiting for their `id: null` answers. */
+  private unreadable = new UnreadableLines();
   private version = 0;
   private snapshot: TrafficSnapshot = { rows: [], version: 0 };
   /** The recorder's clock: milliseconds since the epoch, as precise as the platform allows. */
@@ -121,6 +130,19 @@ export class TrafficRecorder extends Observable {
       ...(options.origin !== undefined ? { origin: options.origin } : {}),
     };
     const key = idKey(summary.id);
+    if (direction === 'out') this.unreadable.sent(row);
+    else if (summary.kind === 'error' && summary.id === null) {
+      const request = this.get(this.unreadable.answered() ?? -1);
+      if (request && request.pairSeq === undefined) {
+        const requestKey = `out|${idKey(request.summary.id) ?? ''}`;
+        if (this.open.get(requestKey) === request.seq) this.open.delete(requestKey);
+        const latencyMs = time - request.time;
+        row = { ...row, method: request.method, pairSeq: request.seq, latencyMs };
+        if (request.subject !== undefined) row = { ...row, subject: request.subject };
+        if (request.origin !== undefined) row = { ...row, origin: request.origin };
+        this.replace({ ...request, pairSeq: seq, latencyMs, unread: true });
+      }
+    }
     if (key !== undefined && summary.kind === 'request') {
       const requestKey = `${direction}|${key}`;
       this.open.set(requestKey, seq);
@@ -190,6 +212,7 @@ export class TrafficRecorder extends Observable {
     this.base = this.nextSeq;
     this.open.clear();
     this.serverAsks.clear();
+    this.unreadable = new UnreadableLines();
     this.bump();
   }
 
