@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { readResource, type Call, type ReadResourceResult, type Resource } from '../../client';
 import { CallFailure } from '../CallFailure';
 import { usePlayground } from '../playground';
+import { Markdown } from '../markdown/Markdown';
 
 function pretty(text: string, mimeType: string | undefined): string {
   if (mimeType !== 'application/json') return text;
@@ -30,7 +31,7 @@ export function ResourceDetail({ resource }: { resource: Resource }) {
       <h3>
         {resource.title ?? resource.name} <code className="muted">{resource.uri}</code>
       </h3>
-      {resource.description && <p>{resource.description}</p>}
+      {resource.description && <Markdown text={resource.description} />}
       <p className="muted">{resource.mimeType ?? 'no MIME type given'}</p>
       <button type="button" className="primary" onClick={() => void readIt(resource.uri)}>
         Read {resource.uri}

@@ -3,6 +3,7 @@
 import { useId } from 'react';
 import type { FieldSpec, Json, PropertySpec } from './formModel';
 import { JsonField } from './JsonField';
+import { Markdown } from '../markdown/Markdown';
 
 type Value = unknown;
 
@@ -140,9 +141,7 @@ function Property({
         describedBy={property.description ? hint : undefined}
       />
       {property.description && (
-        <span id={hint} className="muted field-hint">
-          {property.description}
-        </span>
+        <Markdown id={hint} className="muted field-hint" text={property.description} />
       )}
     </div>
   );
