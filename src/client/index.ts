@@ -37,7 +37,7 @@ export {
 export * from './serverTypes';
 export type { ImportResult } from './traffic/trafficJsonl';
 export type { Direction, LintState, TrafficRow, TrafficSnapshot } from './traffic/trafficRecorder';
-export type { ValueVerdict } from './lint/valueValidator';
+export type { ValueProblem, ValueVerdict } from './lint/valueValidator';
 export {
   createPlaygroundClient,
   type EngineAccess,

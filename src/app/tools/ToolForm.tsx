@@ -12,11 +12,15 @@ import {
 import { useEditorReady, usePlayground, useSessionStatus, useWorkspace } from '../playground';
 import { useStoredState } from '../useStoredState';
 import { argumentsFrom, formFromSchema, initialValue } from './formModel';
+import { rawArguments, schemaRefusal } from './formProblems';
+import { FormRefusalView } from './FormRefusalView';
+import './tools.css';
 import { RawArguments } from './RawArguments';
 import { SchemaFields } from './SchemaFields';
 import { ACTIVE, FORM_ONLY, sourceArguments, sourceFields, type SourceChoice } from './sourceSelection';
 import { SourceSelector } from './SourceSelector';
 import { StartedTask, TaskSwitch } from './TaskSwitch';
+import { useFormRefusal } from './useFormRefusal';
 
 interface StoredForm {
   mode: 'form' | 'raw';
@@ -41,7 +45,7 @@ interface ToolFormProps {
 }
 
 export function ToolForm({ tool, onResult }: ToolFormProps) {
-  const { client, workspace, editor } = usePlayground();
+  const { client, workspace, editor, lint } = usePlayground();
   const editorReady = useEditorReady();
   const { active } = useWorkspace();
   const form = useMemo(() => formFromSchema(tool.inputSchema), [tool.inputSchema]);
@@ -56,6 +60,7 @@ export function ToolForm({ tool, onResult }: ToolFormProps) {
   useSessionStatus(); // whether the switch is offered depends on the session
   const taskAvailable = client.tasks.canRunAsTask(tool);
   const abort = useRef<AbortController>(undefined);
+
   const sourceArgs = useMemo(
     () => sourceArguments(stored.source, tool.inputSchema, workspace),
     // `active` too: "Active buffer" means another buffer once the person switches tabs.
@@ -63,6 +68,8 @@ export function ToolForm({ tool, onResult }: ToolFormProps) {
   );
   const hidden = new Set(stored.source === FORM_ONLY ? [] : fields);
   const visible = form.properties.filter((property) => !hidden.has(property.name));
+  const formElement = useRef<HTMLFormElement>(null);
+  const { refusal, refuse, focus, clear: clearRefusal } = useFormRefusal(formElement, visible, stored);
 
   const setMode = (mode: 'form' | 'raw') => {
     if (mode === 'raw')
@@ -105,19 +112,29 @@ export function ToolForm({ tool, onResult }: ToolFormProps) {
     setStored({ ...stored, raw: JSON.stringify({ ...raw, ...position }, null, 2) });
   };
 
-  const call = async () => {
+  /** Checks the arguments against the input schema first, unless the person said "Send anyway". */
+  const call = async (anyway = false) => {
     let args: Record<string, unknown>;
     if (stored.mode === 'raw') {
-      try {
-        args = JSON.parse(stored.raw || '{}') as Record<string, unknown>;
-      } catch {
-        args = {};
-      }
+      const parsed = rawArguments(stored.raw);
+      if (!('ok' in parsed)) return refuse(parsed);
+      args = parsed.value;
     } else args = argumentsFrom({ kind: 'object', properties: visible }, stored.values);
     // Read the buffer now, not when the form rendered: the person may have typed since.
     const sent = { ...args, ...sourceArguments(stored.source, tool.inputSchema, workspace) };
-    abort.current = new AbortController();
     setCalling(true);
+    if (!anyway) {
+      // A check that cannot run (the lint worker failed) does not stop the call.
+      const verdict = await lint.validateValue(tool.inputSchema, sent).catch(() => undefined);
+      if (verdict && 'valid' in verdict && !verdict.valid) {
+        const shown = new Set(stored.mode === 'form' ? visible.map((property) => property.name) : []);
+        const problems = verdict.problems ?? verdict.errors.map((message) => ({ path: '', message }));
+        setCalling(false);
+        return refuse(schemaRefusal(problems, shown));
+      }
+    }
+    clearRefusal();
+    abort.current = new AbortController();
     setStarted(undefined);
     if (stored.asTask && taskAvailable) {
       const start = await client.tasks.callAsTask(tool.name, sent);
@@ -143,6 +160,7 @@ export function ToolForm({ tool, onResult }: ToolFormProps) {
 
   return (
     <form
+      ref={formElement}
       className="tool-form"
       aria-label={`Call ${tool.name}`}
       onSubmit={(event) => {
@@ -175,6 +193,7 @@ export function ToolForm({ tool, onResult }: ToolFormProps) {
           properties={visible}
           value={stored.values}
           onChange={(values) => setStored({ ...stored, values })}
+          problems={refusal?.kind === 'schema' ? refusal.byField : undefined}
         />
       ) : (
         <RawArguments
@@ -184,6 +203,7 @@ export function ToolForm({ tool, onResult }: ToolFormProps) {
           sourceArgs={sourceArgs}
         />
       )}
+      {refusal && <FormRefusalView refusal={refusal} focus={focus} onSendAnyway={() => void call(true)} />}
       <TaskSwitch
         checked={stored.asTask === true}
         available={taskAvailable}
