@@ -22,7 +22,9 @@ function Branch({
   node: Extract<JsonNode, { entries: unknown }>;
   depth: number;
 }) {
-  const [open, setOpen] = useState(depth < OPEN_DEPTH);
+  // JSON found in a text is what the view is for: it opens, with a few levels of its own.
+  const [open, setOpen] = useState(depth < OPEN_DEPTH || node.embedded);
+  const childDepth = node.embedded ? 1 : depth + 1;
   const [all, setAll] = useState(false);
   const [openMark, closeMark] = node.kind === 'array' ? ['[', ']'] : ['{', '}'];
   const count = `${node.entries.length} ${node.kind === 'array' ? 'item' : 'key'}${node.entries.length === 1 ? '' : 's'}`;
@@ -46,7 +48,7 @@ function Branch({
         <ul className="json-tree">
           {shown.map(([key, child]) => (
             <li key={key}>
-              <JsonTreeNode label={key} node={child} depth={depth + 1} />
+              <JsonTreeNode label={key} node={child} depth={childDepth} />
             </li>
           ))}
           {shown.length < node.entries.length && (

@@ -11,7 +11,20 @@ import { TrafficRowView } from './TrafficRowView';
 export const ROW_HEIGHT = 24;
 /** More than the rows a screen can show with the overscan, so two rows never share a slot. */
 const SLOTS = 256;
-const HEADERS = ['#', 'Dir', 'Time', 'Method', 'Origin', 'Id', 'Latency', 'Size', 'Status', 'Schema', 'Pin'];
+/** Each column's header and what it holds, said on hover (title), so a narrow column hides nothing. */
+const HEADERS: readonly (readonly [string, string])[] = [
+  ['#', 'Row number'],
+  ['Dir', 'Direction: → sent by the client, ← received from the server'],
+  ['Time', 'When the line crossed the worker boundary'],
+  ['Method', 'The method, with the tool, prompt, resource or completion ref it names'],
+  ['Origin', 'The editor feature that caused the call (none for your own calls)'],
+  ['Id', 'The JSON-RPC id, as on the wire'],
+  ['Latency', 'Answer time minus request time'],
+  ['Size', 'UTF-8 bytes of the line'],
+  ['Status', 'Result, error code, or what became of the request'],
+  ['Schema', "Checked against the revision's official JSON Schema"],
+  ['Pin', 'Pinned rows stay visible whatever the filter'],
+];
 
 interface TrafficGridProps {
   /** The rows to show, conversations folded (conversations.ts). */
@@ -116,8 +129,8 @@ export function TrafficGrid({ folded, selectedSeq, onSelect, onToggle }: Traffic
     >
       <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
         <div role="row" aria-rowindex={1} className="traffic-row header">
-          {HEADERS.map((header) => (
-            <span key={header} role="columnheader">
+          {HEADERS.map(([header, title]) => (
+            <span key={header} role="columnheader" title={title}>
               {header}
             </span>
           ))}
