@@ -31,8 +31,9 @@ async function renameWithoutNewName(page: Page): Promise<void> {
   await page.getByLabel('character').fill('5');
   await page.getByLabel('newName').fill('');
   await page.getByRole('button', { name: 'Call rename' }).click();
-  await expect(page.getByRole('alert')).toContainText('newName is required');
-  await page.getByRole('button', { name: 'Send anyway' }).click();
+  const refusal = page.getByRole('form', { name: 'Call rename' }).getByRole('alert');
+  await expect(refusal).toContainText('newName is required');
+  await refusal.getByRole('button', { name: 'Send anyway' }).click();
 }
 
 const result = (page: Page) => page.getByRole('region', { name: 'Result of rename' });
