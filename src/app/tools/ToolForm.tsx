@@ -17,27 +17,11 @@ import { FormRefusalView } from './FormRefusalView';
 import './tools.css';
 import { RawArguments } from './RawArguments';
 import { SchemaFields } from './SchemaFields';
-import { ACTIVE, FORM_ONLY, sourceArguments, sourceFields, type SourceChoice } from './sourceSelection';
+import { ACTIVE, FORM_ONLY, sourceArguments, sourceFields } from './sourceSelection';
 import { SourceSelector } from './SourceSelector';
 import { StartedTask, TaskSwitch } from './TaskSwitch';
+import { atPosition, inMode, isStoredForm, type StoredForm } from './storedForm';
 import { useFormRefusal } from './useFormRefusal';
-
-interface StoredForm {
-  mode: 'form' | 'raw';
-  values: Record<string, unknown>;
-  raw: string;
-  source: SourceChoice;
-  /** "Run as task" (docs/tasks.md); absent in forms stored before it existed. */
-  asTask?: boolean;
-}
-
-const isStoredForm = (value: unknown): value is StoredForm =>
-  typeof value === 'object' &&
-  value !== null &&
-  ((value as StoredForm).mode === 'form' || (value as StoredForm).mode === 'raw') &&
-  typeof (value as StoredForm).values === 'object' &&
-  typeof (value as StoredForm).raw === 'string' &&
-  typeof (value as StoredForm).source === 'string';
 
 interface ToolFormProps {
   tool: Tool;
@@ -71,45 +55,13 @@ export function ToolForm({ tool, onResult }: ToolFormProps) {
   const formElement = useRef<HTMLFormElement>(null);
   const { refusal, refuse, focus, clear: clearRefusal } = useFormRefusal(formElement, visible, stored);
 
-  const setMode = (mode: 'form' | 'raw') => {
-    if (mode === 'raw')
-      setStored({
-        ...stored,
-        mode,
-        raw: JSON.stringify(argumentsFrom({ kind: 'object', properties: visible }, stored.values), null, 2),
-      });
-    else {
-      let values = stored.values;
-      try {
-        const parsed: unknown = JSON.parse(stored.raw);
-        if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed))
-          values = parsed as Record<string, unknown>;
-      } catch {
-        // Unparseable raw text: the form keeps its previous values.
-      }
-      setStored({ ...stored, mode, values });
-    }
-  };
+  const setMode = (mode: 'form' | 'raw') => setStored(inMode(stored, mode, visible));
 
   // A tool that takes a position can take it from the editor's caret (docs/playground.md, "Tools").
   const positioned = ['line', 'character'].every((name) => form.properties.some((p) => p.name === name));
   const fillFromCursor = () => {
     const caret = editor.cursor();
-    if (!caret) return;
-    const position = { line: caret.line, character: caret.character };
-    if (stored.mode === 'form') {
-      setStored({ ...stored, values: { ...stored.values, ...position } });
-      return;
-    }
-    let raw: Record<string, unknown> = {};
-    try {
-      const parsed: unknown = JSON.parse(stored.raw || '{}');
-      if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed))
-        raw = parsed as Record<string, unknown>;
-    } catch {
-      // Unparseable raw text: the position starts a fresh object rather than losing the click.
-    }
-    setStored({ ...stored, raw: JSON.stringify({ ...raw, ...position }, null, 2) });
+    if (caret) setStored(atPosition(stored, { line: caret.line, character: caret.character }));
   };
 
   /** Checks the arguments against the input schema first, unless the person said "Send anyway". */
