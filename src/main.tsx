@@ -10,6 +10,8 @@ const App = lazy(() => import('./app/App'));
 
 const token = document.querySelector<HTMLMetaElement>(`meta[name="${TOKEN_META_NAME}"]`)?.content ?? '';
 const engineUrl = new URL('api/engine', document.baseURI).href;
+// After a backend restart the worker reads the new token from this page again.
+const pageUrl = new URL('./', document.baseURI).href;
 const sessionWorker = new Worker(new URL('./worker/session.worker.ts', import.meta.url), {
   type: 'module',
   name: 'groovymcp-session',
@@ -25,7 +27,7 @@ createRoot(root).render(
         </p>
       }
     >
-      <App sessionWorker={sessionWorker} engine={{ engineUrl, token }} />
+      <App sessionWorker={sessionWorker} engine={{ engineUrl, token, pageUrl }} />
     </Suspense>
   </StrictMode>,
 );
