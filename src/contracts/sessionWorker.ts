@@ -2,7 +2,6 @@
 // JSON-RPC crosses as strings, one message per call: exactly the bytes stdio would carry, so the
 // traffic view shows the real wire. The worker implements it (src/worker/sessionHost.ts); the client
 // wraps the worker with Comlink once (src/client/workerBridge.ts); components never do.
-import type { EngineReachability } from './engineReachability';
 
 export interface SessionWorkerOptions {
   /** Absolute URL of the backend's engine endpoint, e.g. `http://127.0.0.1:5317/api/engine`. */
