@@ -4,7 +4,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { startPlayground, type PlaygroundHarness } from '../../../test-support/playgroundHarness';
-import { callTool, type EngineReachability } from '../../client';
+import { callTool } from '../../client';
+import type { EngineReachability } from '../../contracts';
 import { CallFailure } from '../CallFailure';
 import { EngineBadge } from './EngineBadge';
 
