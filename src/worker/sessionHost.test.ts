@@ -87,16 +87,15 @@ describe('SessionHost', () => {
     const observed: string[] = [];
     const reports: unknown[] = [];
     let wake: () => void = () => {};
-    let engine: EngineClient | undefined;
+    const { sessions, create } = echoFactory();
     const host = new SessionHost(
-      echoFactory().create,
-      (_options, observer) =>
-        (engine = {
-          request: async () => {
-            observer.unreachable('TypeError: Failed to fetch');
-            return { error: { kind: 'internal', message: 'engine unreachable' } };
-          },
-        }),
+      create,
+      (_options, observer): EngineClient => ({
+        request: async () => {
+          observer.unreachable('TypeError: Failed to fetch');
+          return { error: { kind: 'internal', message: 'engine unreachable' } };
+        },
+      }),
       () => {},
       () => {
         const listeners: ((r: unknown) => void)[] = [];
@@ -130,9 +129,7 @@ describe('SessionHost', () => {
     await first;
     // The session's engine is the observed one: a failed request reaches the health port.
     const second = new Promise<void>((resolve) => (wake = resolve));
-    await (
-      host as unknown as { started: { engine: { request: () => Promise<unknown> } } }
-    ).started.engine.request();
+    await sessions[0]?.options.engine.request({ op: 'ping' });
     await second;
     expect(reports).toEqual([
       { state: 'checking', sandbox: null, groovyVersion: null },
