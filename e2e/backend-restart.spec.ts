@@ -53,7 +53,7 @@ test('after a backend stop and a restart with a new token, the session goes on w
   await page.getByRole('combobox', { name: 'Protocol revision' }).selectOption('2025-11-25');
   await page.getByRole('button', { name: 'Connect' }).click();
   await expect(sessionStatus(page)).toContainText('Connected: 2025-11-25');
-  const engine = page.getByRole('status', { name: 'Engine' });
+  const engine = page.getByRole('status', { name: 'Engine state' });
   await expect(engine).toHaveText('Engine: ready');
   // The panels' code arrives once the page is idle after its first paint, none of them opened.
   await expect
@@ -68,7 +68,7 @@ test('after a backend stop and a restart with a new token, the session goes on w
   await panelTab(page, 'Tools').click();
   await callDiagnostics(page);
   const failure = page.getByRole('alert').filter({ hasText: '-32603' });
-  await expect(failure).toContainText('The server answered error -32603 (Internal error)');
+  await expect(failure).toContainText('The server answered error -32603 (internal error): Internal error');
   await expect(failure).toContainText('Cause: engine unreachable: the backend did not answer');
   await expect(engine).toHaveText('Engine: unreachable');
   await expect(engine).toHaveAttribute('title', /^engine unreachable: the backend did not answer/);

@@ -28,7 +28,7 @@ const now = () => performance.timeOrigin + performance.now();
 describe('EngineBadge', () => {
   it('shows each state the worker reports, with its words in the title', async () => {
     harness.render(<EngineBadge />);
-    const badge = page.getByRole('status', { name: 'Engine' });
+    const badge = page.getByRole('status', { name: 'Engine state' });
     await expect.element(badge).toHaveTextContent('Engine: checking');
     harness.playground.engineHealth.receive({ state: 'ready', sandbox: 'enforced', groovyVersion: '4.0.26' });
     await expect.element(badge).toHaveTextContent('Engine: ready');

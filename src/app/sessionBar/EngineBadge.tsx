@@ -10,7 +10,7 @@ export function EngineBadge() {
     health.detail ??
     (health.state === 'ready' ? `The engine answers${version}.` : 'No word from the backend yet.');
   return (
-    <output aria-label="Engine" className={`engine-badge engine-${health.state}`} title={title}>
+    <output aria-label="Engine state" className={`engine-badge engine-${health.state}`} title={title}>
       Engine: {health.state}
     </output>
   );
