@@ -46,6 +46,11 @@ test('after a backend stop and a restart with a new token, the session goes on w
 }) => {
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(String(error)));
+  // The worker's engine requests, as the page's network sees them.
+  const engineAnswers: number[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('/api/engine')) engineAnswers.push(response.status());
+  });
   backend = await startOwnBackend();
   const { port, token: firstToken } = backend;
 
@@ -79,11 +84,34 @@ test('after a backend stop and a restart with a new token, the session goes on w
   // The worker polls /api/health while the engine is out.
   await expect(engine).toHaveText('Engine: ready', { timeout: 30_000 });
   // The first call meets a 401 (the page's token is the old launch's), reads the new one and retries.
+  engineAnswers.length = 0;
   await page.getByRole('button', { name: 'Call diagnostics' }).click();
   const result = page.getByRole('region', { name: 'Result of diagnostics' });
   await expect(result).toContainText('structuredContent matches the output schema');
   await expect(sessionStatus(page)).toContainText('Connected: 2025-11-25');
   await expect(engine).toHaveText('Engine: ready');
+  expect(engineAnswers.slice(0, 2)).toEqual([401, 200]);
 
+  expect(pageErrors).toEqual([]);
+});
+
+test('a panel whose code failed to load says so, and Retry loads it again', async ({ page }) => {
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(String(error)));
+  // The Raw panel's chunk fails (as with a stopped backend) until the backend is "back".
+  let down = true;
+  await page.route(/\/assets\/RawPanel-[\w-]+\.js$/, (route) =>
+    down ? route.abort('connectionrefused') : route.continue(),
+  );
+  await page.goto('/');
+  await panelTab(page, 'Raw').click();
+  const failure = page.getByRole('alert').filter({ hasText: 'The Raw panel could not be shown' });
+  await expect(failure).toContainText('is the backend (npm start) still running? Retry loads it again.');
+  // The rest of the page is still there.
+  await expect(sessionStatus(page)).toBeVisible();
+  down = false;
+  await failure.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('button', { name: 'Send' })).toBeVisible();
+  await expect(failure).toHaveCount(0);
   expect(pageErrors).toEqual([]);
 });
