@@ -1,7 +1,8 @@
 // Whether the Groovy engine behind the tools runs with its sandbox in force (engine/README.md
 // "Compile, never run"): read from GET /api/health when the page opens, at each connect and when the
-// engine is ready again, since a restarted engine reports afresh. The tools compile and never run source either way; "unavailable"
-// means the least-privilege wall behind that promise is missing on this Java.
+// engine is ready again, since a restarted engine reports afresh. The tools compile and never run
+// source either way; "unavailable" means the least-privilege wall behind that promise is missing on
+// this Java.
 import { useEffect, useState } from 'react';
 import type { EngineHealthReport, EngineSandbox } from '../../contracts';
 import { useSessionStatus } from '../playground';
