@@ -70,6 +70,9 @@ test('after a backend stop and a restart with a new token, the session goes on w
   // A panel never opened before opens: no "could not be shown", no blank page.
   await panelTab(page, 'Raw').click();
   await expect(page.getByRole('button', { name: 'Send' })).toBeVisible();
+  // Its Monaco editor too (no fallback text box).
+  await expect(page.locator('.raw-editor .monaco-editor')).toBeVisible();
+  await expect(page.getByText('could not be loaded')).toHaveCount(0);
   await panelTab(page, 'Tools').click();
   await callDiagnostics(page);
   const failure = page.getByRole('alert').filter({ hasText: '-32603' });

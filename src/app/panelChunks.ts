@@ -10,3 +10,12 @@ export const panelChunks = {
   tasks: retryableLazy(() => import('./tasks/TasksPanel').then((m) => m.TasksPanel)),
   raw: retryableLazy(() => import('./raw/RawPanel').then((m) => m.RawPanel)),
 };
+
+/** Code two panels load once open (their Monaco editors, and Monaco's JSON mode), fetched ahead with the panels. */
+export const panelEditors = [
+  { preload: () => import('../editor/rawEditor').then(ignore, ignore) },
+  { preload: () => import('../editor/jsonBoxEditor').then(ignore, ignore) },
+  { preload: () => import('../editor/monacoAhead').then((m) => m.preloadJsonMode()).then(ignore, ignore) },
+];
+
+function ignore(): void {}
