@@ -15,7 +15,7 @@ export const panelChunks = {
 export const panelEditors = [
   { preload: () => import('../editor/rawEditor').then(ignore, ignore) },
   { preload: () => import('../editor/jsonBoxEditor').then(ignore, ignore) },
-  { preload: () => import('../editor/monacoAhead').then((m) => m.preloadJsonMode()).then(ignore, ignore) },
+  { preload: () => import('../editor/monaco').then((m) => m.preloadJsonSupport()).then(ignore, ignore) },
 ];
 
 function ignore(): void {}
