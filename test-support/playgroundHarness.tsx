@@ -4,7 +4,7 @@
 // the real schema lint worker. Only the JVM engine and the worker hop are left out.
 import type { ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { McpClient, type CapabilityFlags, type Revision } from '../src/client';
+import { EngineHealthStore, McpClient, type CapabilityFlags, type Revision } from '../src/client';
 import { lintService, startLintWorker } from '../src/client/workerBridge';
 import { EditorBridge } from '../src/editor/editorBridge';
 import { Workspace } from '../src/editor/workspace';
@@ -36,6 +36,8 @@ export function startPlayground(): PlaygroundHarness {
   const playground: Playground = {
     client: new McpClient({ transport, lint }),
     lint,
+    // No worker here: a test tells the bar what the worker would (engineHealth.receive).
+    engineHealth: new EngineHealthStore(),
     workspace: new Workspace(),
     editor: new EditorBridge(),
     showExchange: (seq) => shown.push(seq),

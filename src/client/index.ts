@@ -38,6 +38,7 @@ export * from './serverTypes';
 export type { ImportResult } from './traffic/trafficJsonl';
 export type { Direction, LintState, TrafficRow, TrafficSnapshot } from './traffic/trafficRecorder';
 export type { ValueProblem, ValueVerdict } from './lint/valueValidator';
+export { EngineHealthStore, readReachability } from './engineHealth';
 export {
   createPlaygroundClient,
   type EngineAccess,

@@ -1,7 +1,9 @@
 // The session bar (docs/playground.md, "Session bar"): the revision, the capabilities the
-// client declares, Connect / Reset, the status and whether the engine's sandbox is in force.
+// client declares, Connect / Reset, the status, whether the engine is reachable and whether its
+// sandbox is in force.
 import { REVISIONS, revisionProfile, type CapabilityFlags, type Revision } from '../../client';
 import { usePlayground, useSessionStatus } from '../playground';
+import { EngineBadge } from './EngineBadge';
 import { PingButton } from './PingButton';
 import { SandboxBadge } from './SandboxBadge';
 import { SessionStatusView } from './SessionStatusView';
@@ -67,6 +69,7 @@ export function SessionBar({
         Reset
       </button>
       <PingButton />
+      <EngineBadge />
       <SandboxBadge />
       <SessionStatusView status={status} hasToken={hasToken} onShowExchange={showExchange} />
     </header>
