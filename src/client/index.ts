@@ -37,6 +37,10 @@ export {
 export * from './serverTypes';
 export type { ImportResult } from './traffic/trafficJsonl';
 export type { Direction, LintState, TrafficRow, TrafficSnapshot } from './traffic/trafficRecorder';
+export { messageCount, type SessionMark } from './traffic/trafficRecorder';
+export { planReplay, sectionRows, type ReplayStep } from './replay/replayPlan';
+export { runReplay, type ReplayExchange, type ReplayVerdict } from './replay/replayRunner';
+export { isDiffering, jsonLines } from './replay/replayDiff';
 export type { ValueVerdict } from './lint/valueValidator';
 export {
   createPlaygroundClient,

@@ -8,10 +8,13 @@ function methodsOf(union: string): Set<string> {
   const dir = new URL('../schemas/', import.meta.url);
   for (const file of readdirSync(dir).filter((name) => name.endsWith('.json'))) {
     const schema = JSON.parse(readFileSync(new URL(file, dir), 'utf8')) as Record<string, unknown>;
-    const defs = (schema.$defs ?? schema.definitions) as Record<string, any>;
+    type Def = { anyOf?: { $ref: string }[]; properties?: { method?: { const?: string; enum?: string[] } } };
+    const defs = (schema.$defs ?? schema.definitions) as Record<string, Def>;
     for (const member of defs[union]?.anyOf ?? []) {
-      const method = defs[String(member.$ref).split('/').pop()!].properties.method;
-      methods.add(method.const ?? method.enum?.[0]);
+      const method = defs[member.$ref.split('/').pop()!]?.properties?.method;
+      const name = method?.const ?? method?.enum?.[0];
+      if (name === undefined) throw new Error(`${file}: ${member.$ref} has no method`);
+      methods.add(name);
     }
   }
   return methods;
