@@ -46,7 +46,8 @@ function Side({ name, value, paths }: { name: string; value: unknown; paths: rea
 }
 
 function ExchangeItem({ exchange, onShow }: { exchange: ReplayExchange; onShow: (seq: number) => void }) {
-  const { step, verdict, paths, problem, sentSeq, answerSeq } = exchange;
+  const { step, verdict, paths, sentSeq, answerSeq } = exchange;
+  const problem = exchange.problem ?? (step.kind === 'skipped' ? step.reason : undefined);
   const expectedSeq = step.kind === 'request' ? step.expected?.seq : undefined;
   const comparable = verdict === 'same' || verdict === 'different' || verdict === 'no answer';
   return (
