@@ -266,4 +266,17 @@ describe('replay of an imported session', () => {
     expect(symbols?.paths.some((path) => path.startsWith('/result/structuredContent/symbols/'))).toBe(true);
     expect(exchanges.filter((e) => e.verdict === 'different')).toHaveLength(1);
   });
+
+  it('shows the live answer to a request the section holds no answer to, without judging it', async () => {
+    const client = newClient();
+    await client.connect('2025-11-25', flags);
+    const result = client.importTraffic(line({ id: 7, method: 'tools/list' }), 'cut.log');
+    if (!result.ok) throw new Error('import failed');
+    const steps = planReplay(sectionRows(rows(client), result.sectionSeq), true, (seq) =>
+      client.traffic.get(seq),
+    );
+    const [exchange] = await runReplay(client, steps, { timeoutMs: 3000 });
+    expect(exchange).toMatchObject({ verdict: 'unrecorded', paths: [], expected: undefined });
+    expect(exchange?.actual).toHaveProperty('result.tools');
+  });
 });

@@ -15,7 +15,14 @@ export interface ReplayPort {
   sendRaw(text: string): Promise<{ seqs: number[]; error?: ClientError }>;
 }
 
-export type ReplayVerdict = 'same' | 'different' | 'no answer' | 'sent' | 'skipped' | 'failed';
+/**
+ * `unrecorded`: the section holds no answer to compare with (a request cancelled or cut off when it
+ * was recorded); the live answer is shown, not judged.
+ */
+export type ReplayVerdict = 'same' | 'different' | 'no answer' | 'unrecorded' | 'sent' | 'skipped' | 'failed';
+
+/** How long a request whose recorded answer is missing may wait for a live one. */
+const UNRECORDED_WAIT_MS = 3000;
 
 export interface ReplayExchange {
   readonly step: ReplayStep;
@@ -107,9 +114,24 @@ export async function runReplay(
       add({ step, verdict: 'sent', paths: [], sentSeq });
       continue;
     }
-    const answer = await answerOf(port.traffic, sentSeq, timeoutMs, options.signal);
+    const unrecorded = step.expected === undefined;
+    const wait = unrecorded ? Math.min(timeoutMs, UNRECORDED_WAIT_MS) : timeoutMs;
+    const answer = await answerOf(port.traffic, sentSeq, wait, options.signal);
     const recorded = parse(step.expected);
-    const expected = step.expected === undefined ? undefined : normalizeAnswer(recorded);
+    const expected = unrecorded ? undefined : normalizeAnswer(recorded);
+    if (unrecorded) {
+      const actual = answer === undefined ? undefined : normalizeAnswer(parse(answer));
+      add({
+        step,
+        verdict: 'unrecorded',
+        actual,
+        paths: [],
+        sentSeq,
+        answerSeq: answer?.seq,
+        problem: 'the section holds no answer to compare with',
+      });
+      continue;
+    }
     if (answer === undefined) {
       const problem = options.signal?.aborted ? 'replay stopped' : `no answer within ${timeoutMs / 1000} s`;
       add({ step, verdict: 'no answer', expected, paths: [], sentSeq, problem });

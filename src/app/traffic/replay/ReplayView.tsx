@@ -19,7 +19,7 @@ export function replaySummary({ exchanges, running, total }: ReplayState): strin
   const count = (verdict: ReplayExchange['verdict']) => exchanges.filter((e) => e.verdict === verdict).length;
   const compared = count('same') + count('different');
   const parts = [`${plural(compared, 'answer')} compared`, `${count('different')} different`];
-  for (const verdict of ['no answer', 'failed', 'skipped'] as const)
+  for (const verdict of ['no answer', 'unrecorded', 'failed', 'skipped'] as const)
     if (count(verdict) > 0) parts.push(`${count(verdict)} ${verdict}`);
   return running
     ? `Replaying: ${exchanges.length} of ${plural(total, 'message')} sent; ${parts.join(', ')}…`
@@ -49,7 +49,8 @@ function ExchangeItem({ exchange, onShow }: { exchange: ReplayExchange; onShow: 
   const { step, verdict, paths, sentSeq, answerSeq } = exchange;
   const problem = exchange.problem ?? (step.kind === 'skipped' ? step.reason : undefined);
   const expectedSeq = step.kind === 'request' ? step.expected?.seq : undefined;
-  const comparable = verdict === 'same' || verdict === 'different' || verdict === 'no answer';
+  const comparable =
+    verdict === 'same' || verdict === 'different' || verdict === 'no answer' || verdict === 'unrecorded';
   return (
     <li
       className={`replay-exchange replay-${verdict.replace(/ /g, '-')}`}
