@@ -68,7 +68,7 @@ export function TrafficPanel({ selectedSeq, onSelect }: TrafficPanelProps) {
           rows={rows}
           selected={selected}
           running={replay.state?.running === true}
-          onReplay={(seq) => void replay.start(seq)}
+          onReplay={(seq, includeEditorCalls) => void replay.start(seq, includeEditorCalls)}
         />
         <PendingList />
       </div>

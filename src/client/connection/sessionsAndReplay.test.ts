@@ -232,7 +232,7 @@ describe('replay of an imported session', () => {
     const result = client.importTraffic(exported, 'session.jsonl');
     if (!result.ok) throw new Error('import failed');
     const section = sectionRows(rows(client), result.sectionSeq);
-    const steps = planReplay(section, client.status.get().state === 'connected', (seq) =>
+    const steps = planReplay(section, { liveConnected: client.status.get().state === 'connected' }, (seq) =>
       client.traffic.get(seq),
     );
     const exchanges = await runReplay(client, steps, { timeoutMs: 3000 });
@@ -272,7 +272,7 @@ describe('replay of an imported session', () => {
     await client.connect('2025-11-25', flags);
     const result = client.importTraffic(line({ id: 7, method: 'tools/list' }), 'cut.log');
     if (!result.ok) throw new Error('import failed');
-    const steps = planReplay(sectionRows(rows(client), result.sectionSeq), true, (seq) =>
+    const steps = planReplay(sectionRows(rows(client), result.sectionSeq), { liveConnected: true }, (seq) =>
       client.traffic.get(seq),
     );
     const [exchange] = await runReplay(client, steps, { timeoutMs: 3000 });

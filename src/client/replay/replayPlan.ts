@@ -3,7 +3,10 @@
 // section recorded for it. The client's own answers to the server's requests are not re-sent (the
 // live client answers the live server's requests itself), nor are lines that are not JSON-RPC.
 // When the live session is already connected, the section's `initialize` and
-// `notifications/initialized` are skipped: a second initialize is an error by design.
+// `notifications/initialized` are skipped: a second initialize is an error by design. The calls the
+// editor made on its own (rows with an `origin`: markers, hover, …) are skipped unless asked for:
+// the live editor makes its own calls on the live session at the same time, so what they answer
+// depends on the order the two interleave (which buffers the session held), not on the server.
 import type { TrafficRow } from '../traffic/trafficRecorder';
 
 export type ReplayStep =
@@ -35,9 +38,16 @@ export function sectionRows(rows: readonly TrafficRow[], sectionSeq: number): Tr
   return rows.filter((row) => row.section === sectionSeq && row.mark === undefined);
 }
 
+export interface PlanOptions {
+  /** Whether the live session is connected (the section's handshake is then skipped). */
+  liveConnected: boolean;
+  /** Replays the editor's own calls too (rows with an origin). */
+  includeEditorCalls?: boolean;
+}
+
 export function planReplay(
   section: readonly TrafficRow[],
-  liveConnected: boolean,
+  { liveConnected, includeEditorCalls = false }: PlanOptions,
   rowOf: (seq: number) => TrafficRow | undefined,
 ): ReplayStep[] {
   const steps: ReplayStep[] = [];
@@ -48,6 +58,11 @@ export function planReplay(
     const label = labelOf(row);
     if (liveConnected && HANDSHAKE.has(row.method ?? '')) {
       steps.push({ kind: 'skipped', seq: row.seq, label, reason: 'the live session is already initialized' });
+      continue;
+    }
+    if (!includeEditorCalls && row.origin !== undefined) {
+      const reason = `the editor's own call (${row.origin}); the live editor makes its own`;
+      steps.push({ kind: 'skipped', seq: row.seq, label, reason });
       continue;
     }
     const message = JSON.parse(row.raw) as Record<string, unknown>;

@@ -22,13 +22,12 @@ export function useReplay(client: McpClient) {
   const controller = useRef<AbortController | undefined>(undefined);
 
   const start = useCallback(
-    async (sectionSeq: number) => {
+    async (sectionSeq: number, includeEditorCalls = false) => {
       if (controller.current) return;
       const separator = client.traffic.get(sectionSeq);
       const rows = sectionRows(client.traffic.getSnapshot().rows, sectionSeq);
-      const steps = planReplay(rows, client.status.get().state === 'connected', (seq) =>
-        client.traffic.get(seq),
-      );
+      const liveConnected = client.status.get().state === 'connected';
+      const steps = planReplay(rows, { liveConnected, includeEditorCalls }, (seq) => client.traffic.get(seq));
       const title = separator ? separatorText(separator) : `section #${sectionSeq}`;
       const abort = new AbortController();
       controller.current = abort;
