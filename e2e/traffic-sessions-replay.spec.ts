@@ -87,8 +87,9 @@ test('a handshake typed in Raw connects the bar, the answers show under the edit
     'no answer expected',
   );
 
-  await sendRaw(page, '{"jsonrpc":"2.0","id":2,"method":"tools/list"}');
-  const list = answers.getByRole('listitem', { name: 'Answer to tools/list (id 2)' });
+  // A string id: the client numbers its own requests 1, 2, … in the same session.
+  await sendRaw(page, '{"jsonrpc":"2.0","id":"t2","method":"tools/list"}');
+  const list = answers.getByRole('listitem', { name: 'Answer to tools/list (id "t2")' });
   await expect(list).toContainText('"name": "diagnostics"');
   await list
     .getByRole('button', { name: /^Show #\d+ in Traffic$/ })
@@ -168,7 +169,7 @@ test('an exported session replays against a fresh connection with no difference,
 }, testInfo) => {
   test.setTimeout(120_000);
   await connect(page, '2025-11-25');
-  await sendRaw(page, CALL);
+  await sendRaw(page, `{"jsonrpc":"2.0","id":"l1","method":"tools/list"}\n${CALL}`);
   await expect(
     page
       .getByRole('region', { name: 'Answers' })
@@ -197,7 +198,7 @@ test('an exported session replays against a fresh connection with no difference,
     timeout: 60_000,
   });
   await expect(replay.getByRole('status', { name: 'Replay status' })).toContainText(
-    /answers compared, 0 different/,
+    /^Replay done: 2 answers compared, 0 different/,
   );
   await expect(replay.getByRole('status', { name: 'Replay status' })).not.toContainText(/no answer|failed/);
   await expect(
