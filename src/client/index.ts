@@ -41,7 +41,7 @@ export type { Direction, LintState, TrafficRow, TrafficSnapshot } from './traffi
 export { messageCount, type SessionMark } from './traffic/trafficRecorder';
 export { planReplay, sectionRows, type ReplayStep } from './replay/replayPlan';
 export { runReplay, type ReplayExchange, type ReplayVerdict } from './replay/replayRunner';
-export { isDiffering, jsonLines } from './replay/replayDiff';
+export { isDiffering, jsonLines, sideHighlights } from './replay/replayDiff';
 export type { ValueVerdict } from './lint/valueValidator';
 export {
   createPlaygroundClient,

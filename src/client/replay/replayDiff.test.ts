@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { diffPaths, isDiffering, jsonLines } from './replayDiff';
+import { diffPaths, isDiffering, jsonLines, sideHighlights } from './replayDiff';
 import { carriedValues, IGNORED, normalizeAnswer, substituteCarried } from './replayNormalize';
 
 describe('diffPaths', () => {
@@ -105,5 +105,16 @@ describe('jsonLines', () => {
     expect(isDiffering('/a/1/b', ['/a/1'])).toBe(true);
     expect(isDiffering('/a/10', ['/a/1'])).toBe(false);
     expect(isDiffering('/a', ['/a/1'])).toBe(false);
+  });
+
+  it('highlights on each side the differing path, or its deepest ancestor that side shows', () => {
+    const expected = { result: { diagnostics: [{ line: 2 }] } };
+    const actual = { result: { diagnostics: [] } };
+    const paths = diffPaths(expected, actual);
+    expect(paths).toEqual(['/result/diagnostics/0']);
+    expect(sideHighlights(jsonLines(expected), paths)).toEqual(['/result/diagnostics/0']);
+    expect(sideHighlights(jsonLines(actual), paths)).toEqual(['/result/diagnostics']);
+    // A key only the other side has, at the top: nothing on this side to point at.
+    expect(sideHighlights(jsonLines({ result: {} }), ['/error'])).toEqual([]);
   });
 });

@@ -70,3 +70,17 @@ export function jsonLines(value: unknown): JsonLine[] {
 export function isDiffering(path: string, differing: readonly string[]): boolean {
   return differing.some((d) => d === '/' || path === d || path.startsWith(`${d}/`));
 }
+
+/**
+ * The paths to highlight on one side: each differing path, or where that side lacks it (an array
+ * element or a key only the other side has), its deepest ancestor below the root this side shows.
+ */
+export function sideHighlights(lines: readonly JsonLine[], differing: readonly string[]): string[] {
+  const present = new Set(lines.map((line) => line.path));
+  return differing.flatMap((path) => {
+    if (path === '/') return [path];
+    let at = path;
+    while (at !== '' && !present.has(at)) at = at.slice(0, at.lastIndexOf('/'));
+    return at === '' ? [] : [at];
+  });
+}

@@ -118,4 +118,24 @@ describe('ReplayView', () => {
     await userEvent.click(page.getByRole('button', { name: 'Stop replay' }));
     expect(stopped).toBe(true);
   });
+
+  it('marks, on the side that lacks a differing element, the line of the array it is missing from', async () => {
+    const exchange: ReplayExchange = {
+      step: request(8, 'tools/call · diagnostics'),
+      verdict: 'different',
+      paths: ['/result/diagnostics/0'],
+      expected: { result: { uri: 'u', diagnostics: [{ line: 2 }] } },
+      actual: { result: { uri: 'u', diagnostics: [] } },
+    };
+    const state: ReplayState = { sectionSeq: 0, title: 's', total: 1, exchanges: [exchange], running: false };
+    root.render(<ReplayView state={state} onStop={() => {}} onClose={() => {}} onShow={() => {}} />);
+    const item = page.getByRole('listitem', { name: 'tools/call · diagnostics: different' });
+    await expect.element(item).toBeVisible();
+    const marks = (side: RegExp) =>
+      [...item.getByRole('region', { name: side }).element().querySelectorAll('mark')].map((m) =>
+        m.textContent?.trim(),
+      );
+    expect(marks(/^Expected/)).toEqual(['{', '"line": 2', '}']);
+    expect(marks(/^Actual/)).toEqual(['"diagnostics": []']);
+  });
 });

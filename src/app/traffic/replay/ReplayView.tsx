@@ -1,7 +1,7 @@
 // A replay's result (docs/playground.md, "Traffic", "Replay"): each exchange of the imported
 // section as same / different / no answer, and for a different one the recorded and the live
 // answer side by side, the lines at the differing JSON paths highlighted and the paths listed.
-import { isDiffering, jsonLines, type ReplayExchange } from '../../../client';
+import { isDiffering, jsonLines, sideHighlights, type ReplayExchange } from '../../../client';
 import type { ReplayState } from './useReplay';
 import './replay.css';
 
@@ -27,14 +27,21 @@ export function replaySummary({ exchanges, running, total }: ReplayState): strin
 }
 
 function Side({ name, value, paths }: { name: string; value: unknown; paths: readonly string[] }) {
+  const lines = value === undefined ? [] : jsonLines(value);
+  // A differing value this side has is marked whole; where this side lacks it, only the line of
+  // its nearest ancestor (the array it is missing from) is.
+  const present = new Set(lines.map((line) => line.path));
+  const own = paths.filter((path) => path === '/' || present.has(path));
+  const ancestors = new Set(sideHighlights(lines, paths).filter((path) => !own.includes(path)));
+  const marked = (path: string) => isDiffering(path, own) || ancestors.has(path);
   return (
     <section aria-label={name} className="replay-side">
       <h4>{name}</h4>
       <pre>
         {value === undefined
           ? '(none)'
-          : jsonLines(value).map((line, i) =>
-              isDiffering(line.path, paths) ? (
+          : lines.map((line, i) =>
+              marked(line.path) ? (
                 <mark key={i}>{`${line.text}\n`}</mark>
               ) : (
                 <span key={i}>{`${line.text}\n`}</span>
