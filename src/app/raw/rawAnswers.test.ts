@@ -19,6 +19,9 @@ describe('answersTo', () => {
     const list = recorder.record('in', line({ id: 1, result: { tools: [] } }));
     const again = recorder.record('in', line({ id: 1, error: { code: -32600, message: 'duplicate' } }));
     recorder.record('in', line({ id: 9, result: {} }));
+    // Later, the client's own request with id 1 and its answer: not the raw line's.
+    recorder.record('out', line({ id: 1, method: 'prompts/list' }));
+    recorder.record('in', line({ id: 1, result: { prompts: [] } }));
     const answers = answersTo(recorder.getSnapshot().rows, sent);
     expect(answers.map((a) => [a.expectsAnswer, a.answers.map((r) => r.seq)])).toEqual([
       [true, [list.seq, again.seq]],

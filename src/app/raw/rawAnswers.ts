@@ -1,5 +1,6 @@
 // The answers to what the Raw tab sent (docs/playground.md, "Raw"): for each line sent, the
-// responses with its id that came back after it (a server may answer one id more than once), none
+// responses with its id that came back after it (a server may answer one id more than once; one
+// paired with another request of that id is that request's), none
 // for a notification, and for a line the server could not read the `id: null` error it caused
 // (such errors are matched to such lines in order).
 import { idKey, type TrafficRow } from '../../client';
@@ -36,8 +37,14 @@ export function answersTo(rows: readonly TrafficRow[], seqs: readonly number[]):
       const answer = nullErrors[unreadable++];
       return { sent, expectsAnswer: true, answers: answer ? [answer] : [] };
     }
+    // A response paired with another request with the same id (the client's own, later) is not
+    // this line's; an unpaired one (a second answer to one id) is.
     const answers = later.filter(
-      (row) => row.seq > sent.seq && row.section === undefined && idKey(row.summary.id) === key,
+      (row) =>
+        row.seq > sent.seq &&
+        row.section === undefined &&
+        idKey(row.summary.id) === key &&
+        (row.pairSeq === undefined || row.pairSeq === sent.seq),
     );
     return { sent, expectsAnswer: true, answers };
   });
