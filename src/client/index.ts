@@ -8,6 +8,7 @@ export {
   type SessionStatus,
 } from './connection/mcpClient';
 export type { MessageKind, MessageSummary, WireId } from './traffic/messageSummary';
+export { idKey } from './traffic/messageSummary';
 export { Observable, ValueStore } from './observable';
 export { checkRawText, planRawLines, type RawProblem } from './traffic/rawLines';
 export { withRequestMeta } from './connection/requestMeta';
@@ -39,6 +40,10 @@ export type { ImportResult } from './traffic/trafficJsonl';
 export type { Direction, LintState, TrafficRow, TrafficSnapshot } from './traffic/trafficRecorder';
 export type { ValueProblem, ValueVerdict } from './lint/valueValidator';
 export { EngineHealthStore, readReachability } from './engineHealth';
+export { messageCount, type SessionMark } from './traffic/trafficRecorder';
+export { planReplay, sectionRows, type ReplayStep } from './replay/replayPlan';
+export { runReplay, type ReplayExchange, type ReplayVerdict } from './replay/replayRunner';
+export { isDiffering, jsonLines, sideHighlights } from './replay/replayDiff';
 export {
   createPlaygroundClient,
   type EngineAccess,

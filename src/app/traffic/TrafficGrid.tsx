@@ -6,6 +6,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useMemo, useRef, type KeyboardEvent } from 'react';
 import type { TrafficRow } from '../../client';
 import type { FoldedRows } from './conversations';
+import { SeparatorRowView } from './SeparatorRowView';
 import { TrafficRowView } from './TrafficRowView';
 
 export const ROW_HEIGHT = 24;
@@ -33,9 +34,11 @@ interface TrafficGridProps {
   onSelect: (seq: number) => void;
   /** Folds or unfolds the conversation started by row `seq`. */
   onToggle: (seq: number) => void;
+  /** Replays the imported section whose separator is row `seq`. */
+  onReplay?: (seq: number) => void;
 }
 
-export function TrafficGrid({ folded, selectedSeq, onSelect, onToggle }: TrafficGridProps) {
+export function TrafficGrid({ folded, selectedSeq, onSelect, onToggle, onReplay }: TrafficGridProps) {
   const { rows, conversations, parentOf } = folded;
   const scroller = useRef<HTMLDivElement>(null);
   const following = useRef(true);
@@ -139,6 +142,18 @@ export function TrafficGrid({ folded, selectedSeq, onSelect, onToggle }: Traffic
           const row = rows[item.index] as TrafficRow;
           // Keyed by slot, not by row: scrolling reuses the same elements with new text instead of
           // removing fifty rows and creating fifty others each frame.
+          if (row.mark)
+            return (
+              <SeparatorRowView
+                key={item.index % SLOTS}
+                row={row}
+                index={item.index}
+                top={item.start}
+                selected={row.seq === selectedSeq}
+                onSelect={onSelect}
+                onReplay={onReplay}
+              />
+            );
           return (
             <TrafficRowView
               key={item.index % SLOTS}

@@ -9,6 +9,10 @@ import { TrafficActions } from './TrafficActions';
 import { filterRows, methodsOf, NO_FILTER, type TrafficFilter } from './trafficFilter';
 import { TrafficFilters } from './TrafficFilters';
 import { TrafficGrid } from './TrafficGrid';
+import { messageCount } from '../../client';
+import { ReplayButton } from './replay/ReplayButton';
+import { ReplayView } from './replay/ReplayView';
+import { useReplay } from './replay/useReplay';
 import './traffic.css';
 
 interface TrafficPanelProps {
@@ -48,16 +52,37 @@ export function TrafficPanel({ selectedSeq, onSelect }: TrafficPanelProps) {
     return { violations, checking };
   }, [rows]);
   const selected = selectedSeq === undefined ? undefined : client.traffic.get(selectedSeq);
+  // Session separators are rows but not messages (docs/playground.md, "Traffic").
+  const counts = useMemo(
+    () => ({ shown: messageCount(visible), total: messageCount(rows) }),
+    [visible, rows],
+  );
+  const replay = useReplay(client);
 
   return (
     <div className="traffic">
       <TrafficFilters filter={filter} methods={methods} onChange={setFilter} />
       <div>
-        <TrafficActions shown={visible.length} total={rows.length} {...lint} />
+        <TrafficActions {...counts} {...lint} />
+        <ReplayButton
+          rows={rows}
+          selected={selected}
+          running={replay.state?.running === true}
+          onReplay={(seq, includeEditorCalls) => void replay.start(seq, includeEditorCalls)}
+        />
         <PendingList />
       </div>
-      <TrafficGrid folded={folded} selectedSeq={selectedSeq} onSelect={onSelect} onToggle={toggle} />
-      {selected && <MessageDetail key={selected.seq} row={selected} onSelect={onSelect} />}
+      <TrafficGrid
+        folded={folded}
+        selectedSeq={selectedSeq}
+        onSelect={onSelect}
+        onToggle={toggle}
+        onReplay={(seq) => void replay.start(seq)}
+      />
+      {selected && !selected.mark && <MessageDetail key={selected.seq} row={selected} onSelect={onSelect} />}
+      {replay.state && (
+        <ReplayView state={replay.state} onStop={replay.stop} onClose={replay.close} onShow={onSelect} />
+      )}
     </div>
   );
 }

@@ -83,7 +83,8 @@ export const TrafficRowView = memo(function TrafficRowView({
       id={`traffic-row-${row.seq}`}
       aria-rowindex={index + 2}
       aria-selected={selected}
-      className={`traffic-row${row.pinned ? ' pinned' : ''}${inConversation ? ' in-conversation' : ''}`}
+      className={`traffic-row${row.pinned ? ' pinned' : ''}${inConversation ? ' in-conversation' : ''}${row.section !== undefined ? ' imported' : ''}`}
+      title={row.section !== undefined ? 'imported, not live' : undefined}
       style={{ transform: `translateY(${top}px)` }}
       onClick={() => onSelect(row.seq)}
     >
@@ -106,7 +107,11 @@ export const TrafficRowView = memo(function TrafficRowView({
         )}
         #{row.seq}
       </span>
-      <span role="gridcell" className={sent ? 'dir-out' : 'dir-in'} aria-label={sent ? 'sent' : 'received'}>
+      <span
+        role="gridcell"
+        className={sent ? 'dir-out' : 'dir-in'}
+        aria-label={`${sent ? 'sent' : 'received'}${row.section !== undefined ? ' (imported)' : ''}`}
+      >
         {sent ? '→' : '←'}
       </span>
       <span role="gridcell">{formatTime(row.time)}</span>

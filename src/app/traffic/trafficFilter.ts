@@ -1,5 +1,5 @@
 // The traffic filters (docs/playground.md, "Traffic"): direction, method, errors only,
-// free text, and whether the calls the editor makes on its own (rows with an `origin`) show. Pinned rows always stay visible, so what a person pinned is never filtered away.
+// free text, and whether the calls the editor makes on its own (rows with an `origin`) show. Pinned rows and session separators always stay visible, so what a person pinned is never filtered away.
 import type { Direction, TrafficRow } from '../../client';
 
 export interface TrafficFilter {
@@ -46,6 +46,8 @@ export function filterRows(rows: readonly TrafficRow[], filter: TrafficFilter): 
   return rows.filter(
     (row) =>
       row.pinned ||
+      // A session separator stays, so filtered rows still show which session they belong to.
+      row.mark !== undefined ||
       ((filter.direction === 'all' || row.direction === filter.direction) &&
         (filter.method === '' || row.method === filter.method || methodLabel(row) === filter.method) &&
         (!filter.errorsOnly || isError(row)) &&

@@ -9,13 +9,15 @@ import { ValueStore } from '../observable';
 import type { ElicitationHandler } from '../elicitation/elicitationTypes';
 import { answerElicitation } from '../serverRequests/answerElicitation';
 import { answerServerRequest, type ServerRequestHandler } from '../serverRequests/serverRequests';
-import { idKey, type SummarizedLine, type WireId } from '../traffic/messageSummary';
+import { idKey, summarizeLine, type SummarizedLine, type WireId } from '../traffic/messageSummary';
 import { planRawLines } from '../traffic/rawLines';
-import { exportJsonl, parseJsonl, type ImportResult } from '../traffic/trafficJsonl';
+import { importSection } from '../traffic/importSection';
+import { exportJsonl, type ImportResult } from '../traffic/trafficJsonl';
 import { TrafficRecorder } from '../traffic/trafficRecorder';
 import { handshake, type Connected, type Failed, type Reply } from './handshake';
 import type { LineTransport } from './lineTransport';
 import { PendingRequests } from './pendingRequests';
+import { RawHandshake, type RawSession } from './rawHandshake';
 import { RecordedLink } from './recordedLink';
 import { withRequestMeta, type Implementation, type RequestContext } from './requestMeta';
 import { clientCapabilities, type CapabilityFlags, type Revision } from './revisions';
@@ -79,6 +81,8 @@ export class McpClient {
   readonly tasks: ClientTasks;
   /** Answers the server's questions, classic and MRTR alike (docs/elicitation.md, "Client"). */
   private elicitation: ElicitationHandler | undefined;
+  /** Watches for a handshake done by hand in Raw (rawHandshake.ts). */
+  private readonly rawHandshake = new RawHandshake();
 
   constructor(private readonly options: McpClientOptions) {
     this.lint = new TrafficLint(this.traffic, options.lint);
@@ -123,6 +127,8 @@ export class McpClient {
       clientInfo: this.clientInfo,
     };
     this.status.set({ state: 'connecting', requested: revision });
+    // A session separator in Traffic (docs/playground.md, "Traffic"), saying later how it went.
+    const mark = this.traffic.recordMark({ kind: 'connect', text: `asking for ${revision}` }, { revision });
     const result = await handshake(
       {
         // A handshake needs no compile: ten seconds is plenty, and a dead worker shows up quickly.
@@ -133,6 +139,13 @@ export class McpClient {
       { ...this.context },
     );
     if (result.state === 'connected') this.context = { ...this.context, revision: result.revision };
+    this.traffic.update(mark.seq, {
+      mark:
+        result.state === 'connected'
+          ? { kind: 'connected', text: result.revision }
+          : { kind: 'connect failed', text: `asking for ${revision}` },
+      revision: result.state === 'connected' ? result.revision : revision,
+    });
     this.status.set(result);
     return result;
   }
@@ -148,6 +161,11 @@ export class McpClient {
   /** Ends the server session (its open buffers) and every pending request; the traffic stays. */
   async reset(): Promise<void> {
     for (const request of this.pending.abandonAll()) this.noteOn(request.id, 'ended by Reset');
+    this.rawHandshake.clear();
+    if (this.link.started) {
+      const revision = this.context?.revision;
+      this.traffic.recordMark({ kind: 'reset', text: revision ?? '' }, { revision });
+    }
     this.status.set({ state: 'idle' });
     if (this.link.started) await this.link.reset();
   }
@@ -197,19 +215,34 @@ export class McpClient {
   /** Sends text from the Raw panel as is (see rawLines.ts); answers show up in the traffic only. */
   async sendRaw(
     text: string,
-  ): Promise<{ sent: number; compacted: boolean; firstSeq?: number; error?: ClientError }> {
+  ): Promise<{ sent: number; compacted: boolean; firstSeq?: number; seqs: number[]; error?: ClientError }> {
     const plan = planRawLines(text);
     const openError = await this.link.ensureOpen();
-    if (openError) return { sent: 0, compacted: plan.compacted, error: openError };
+    if (openError) return { sent: 0, compacted: plan.compacted, seqs: [], error: openError };
     // All lines are posted at once: the channel keeps their order, and 2,500 lines need not
     // wait 2,500 round trips.
-    const seqs = plan.lines.map((line) => this.link.record('out', line.text));
+    const seqs = plan.lines.map((line) => {
+      const summarized = summarizeLine(line.text);
+      const session = this.rawHandshake.sent(summarized.summary, summarized.value);
+      if (session) queueMicrotask(() => this.adoptRawSession(session));
+      return this.link.record('out', line.text, summarized);
+    });
     const errors = await Promise.all(
       plan.lines.map((line, i) => this.link.post(line.text, seqs[i] as number)),
     );
     const sent = errors.filter((error) => error === undefined).length;
     const error = errors.find((e) => e !== undefined);
-    return { sent, compacted: plan.compacted, firstSeq: seqs[0], ...(error ? { error } : {}) };
+    return { sent, compacted: plan.compacted, firstSeq: seqs[0], seqs, ...(error ? { error } : {}) };
+  }
+
+  /** A handshake done by hand in Raw completed: the session is connected as if by Connect. */
+  private adoptRawSession({ connected, capabilities, clientInfo }: RawSession): void {
+    this.context = { revision: connected.revision, capabilities, clientInfo };
+    this.traffic.recordMark(
+      { kind: 'connected', text: `${connected.revision} · handshake sent by hand in Raw` },
+      { revision: connected.revision },
+    );
+    this.status.set(connected);
   }
 
   /** The traffic so far as JSONL (trafficJsonl.ts). */
@@ -217,18 +250,12 @@ export class McpClient {
     return exportJsonl(this.traffic.getSnapshot().rows);
   }
 
-  /** Replaces the traffic view with an exported session; rows are derived and linted again. */
-  importTraffic(text: string): ImportResult {
-    const parsed = parseJsonl(text);
-    if (!parsed.ok) return parsed;
-    this.traffic.clear();
-    for (const message of parsed.messages) {
-      const { direction, line, parentOffset, ...options } = message;
-      const row = this.traffic.record(direction, line, options);
-      if (parentOffset !== undefined) this.traffic.update(row.seq, { parentSeq: row.seq - parentOffset });
-      this.lint.check(row);
-    }
-    return parsed;
+  /**
+   * Appends an exported session or a plain JSON-RPC line log as a marked section
+   * (importSection.ts); rows are derived and linted again.
+   */
+  importTraffic(text: string, fileName = 'a file'): ImportResult {
+    return importSection(this.traffic, this.lint, text, fileName);
   }
 
   /**
@@ -270,6 +297,8 @@ export class McpClient {
   /** A received line, already recorded: settles its pending request or answers the server. */
   private receive({ summary, value }: SummarizedLine, seq: number): void {
     const message = value as Record<string, unknown>;
+    const rawSession = this.rawHandshake.received(summary, value, seq);
+    if (rawSession) this.adoptRawSession(rawSession);
     if (summary.kind === 'result') this.pending.settle(summary.id, { result: message.result });
     else if (summary.kind === 'error') {
       const error = message.error as { code: number; message: string; data?: unknown };

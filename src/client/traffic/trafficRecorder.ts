@@ -8,6 +8,17 @@ import { UnreadableLines } from './unreadableLines';
 
 export type Direction = 'out' | 'in';
 
+/**
+ * A session separator (docs/playground.md, "Traffic"): Connect, Reset, a handshake done by hand
+ * in Raw, an import each leave one. It is a row of its own, not a message: not counted, not linted,
+ * never sent, kept by the export.
+ */
+export interface SessionMark {
+  readonly kind: 'connect' | 'connected' | 'connect failed' | 'reset' | 'imported';
+  /** What the separator says after its kind and time ("2025-11-25", "session.jsonl · 12 messages"). */
+  readonly text: string;
+}
+
 export type LintState =
   | { readonly status: 'pending' }
   /** `note`: outside the schema but not a violation, said in a neutral colour (lint/nullId.ts). */
@@ -52,6 +63,13 @@ export interface TrafficRow {
   readonly origin?: string;
   readonly lint: LintState;
   readonly pinned: boolean;
+  /** Set on a session separator row (its raw text is empty and its summary says nothing). */
+  readonly mark?: SessionMark;
+  /**
+   * The seq of the "imported" separator row that starts the imported section this row belongs to;
+   * absent on live rows. Imported rows pair only among themselves, never with live ones.
+   */
+  readonly section?: number;
 }
 
 export interface RecordOptions {
@@ -64,6 +82,19 @@ export interface RecordOptions {
   summarized?: SummarizedLine;
   /** The conversation the row belongs to (TrafficRow.parentSeq); responses inherit their request's. */
   parentSeq?: number;
+  /** The imported section the row belongs to (TrafficRow.section). */
+  section?: number;
+}
+
+/** Separators say nothing as messages: the lint skips them and the counts leave them out. */
+const MARK_SUMMARY: MessageSummary = { kind: 'notification' };
+const MARK_LINT: LintState = { status: 'unchecked', reason: 'a session separator, not a message' };
+
+/** The messages among `rows` (separators left out). */
+export function messageCount(rows: readonly TrafficRow[]): number {
+  let count = 0;
+  for (const row of rows) if (row.mark === undefined) count++;
+  return count;
 }
 
 /**
@@ -128,13 +159,18 @@ export class TrafficRecorder extends Observable {
       ...(options.note !== undefined ? { note: options.note } : {}),
       ...(options.parentSeq !== undefined ? { parentSeq: options.parentSeq } : {}),
       ...(options.origin !== undefined ? { origin: options.origin } : {}),
+      ...(options.section !== undefined ? { section: options.section } : {}),
     };
     const key = idKey(summary.id);
-    if (direction === 'out') this.unreadable.sent(row);
-    else if (summary.kind === 'error' && summary.id === null) {
+    // Live rows and each imported section pair in their own namespace: an imported id 3 is not
+    // the live session's id 3.
+    const space = options.section === undefined ? 'live' : `s${options.section}`;
+    // Unreadable lines pair with their id: null answers by order, in the live session only.
+    if (space === 'live' && direction === 'out') this.unreadable.sent(row);
+    else if (space === 'live' && summary.kind === 'error' && summary.id === null) {
       const request = this.get(this.unreadable.answered() ?? -1);
       if (request && request.pairSeq === undefined) {
-        const requestKey = `out|${idKey(request.summary.id) ?? ''}`;
+        const requestKey = `live|out|${idKey(request.summary.id) ?? ''}`;
         if (this.open.get(requestKey) === request.seq) this.open.delete(requestKey);
         const latencyMs = time - request.time;
         row = { ...row, method: request.method, pairSeq: request.seq, latencyMs };
@@ -144,17 +180,17 @@ export class TrafficRecorder extends Observable {
       }
     }
     if (key !== undefined && summary.kind === 'request') {
-      const requestKey = `${direction}|${key}`;
+      const requestKey = `${space}|${direction}|${key}`;
       this.open.set(requestKey, seq);
       if (direction === 'in' && row.parentSeq === undefined) {
-        const conversation = this.conversationOfServerRequest();
+        const conversation = this.conversationOfServerRequest(space);
         if (conversation !== undefined) {
           row = { ...row, parentSeq: conversation };
           this.serverAsks.set(requestKey, conversation);
         }
       }
     } else if (key !== undefined && (summary.kind === 'result' || summary.kind === 'error')) {
-      const requestKey = `${opposite(direction)}|${key}`;
+      const requestKey = `${space}|${opposite(direction)}|${key}`;
       const request = this.get(this.open.get(requestKey) ?? -1);
       if (request) {
         this.open.delete(requestKey);
@@ -183,10 +219,10 @@ export class TrafficRecorder extends Observable {
    * request at a time and a call that asks waits, so it is the oldest pending call that is not
    * already waiting for an answer of its own.
    */
-  private conversationOfServerRequest(): number | undefined {
+  private conversationOfServerRequest(space: string): number | undefined {
     const waiting = new Set(this.serverAsks.values());
     for (const [key, seq] of this.open) {
-      if (!key.startsWith('out|')) continue;
+      if (!key.startsWith(`${space}|out|`)) continue;
       const request = this.get(seq);
       if (!request || !CONVERSATION_METHODS.has(request.method ?? '')) continue;
       const conversation = request.parentSeq ?? request.seq;
@@ -195,11 +231,38 @@ export class TrafficRecorder extends Observable {
     return undefined;
   }
 
+  /** A session separator row (SessionMark); `section` puts it inside an imported section. */
+  recordMark(
+    mark: SessionMark,
+    options: { time?: number; revision?: string; section?: number } = {},
+  ): TrafficRow {
+    const row: TrafficRow = {
+      seq: this.nextSeq++,
+      direction: 'out',
+      time: options.time ?? this.now(),
+      bytes: 0,
+      raw: '',
+      summary: MARK_SUMMARY,
+      method: undefined,
+      revision: options.revision,
+      lint: MARK_LINT,
+      pinned: false,
+      mark,
+      ...(options.section !== undefined ? { section: options.section } : {}),
+    };
+    this.rows.push(row);
+    this.bump();
+    return row;
+  }
+
   get(seq: number): TrafficRow | undefined {
     return seq >= this.base ? this.rows[seq - this.base] : undefined;
   }
 
-  update(seq: number, patch: Partial<Pick<TrafficRow, 'lint' | 'pinned' | 'note' | 'parentSeq'>>): void {
+  update(
+    seq: number,
+    patch: Partial<Pick<TrafficRow, 'lint' | 'pinned' | 'note' | 'parentSeq' | 'mark' | 'revision'>>,
+  ): void {
     const row = this.get(seq);
     if (!row) return;
     this.replace({ ...row, ...patch });
