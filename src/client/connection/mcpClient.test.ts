@@ -281,8 +281,9 @@ describe('McpClient and the lines the server cannot read (docs/playground.md, "T
     expect(reply.outcome).toMatchObject({ ok: false, error: { kind: 'rpc', code: -32600 } });
     expect(client.pending.list.get()).toEqual([]);
     const all = await linted(client);
-    const request = all[reply.requestSeq ?? -1] as TrafficRow;
-    const answer = all[request.pairSeq ?? -1] as TrafficRow;
+    const bySeq = (seq: number | undefined) => all.find((row) => row.seq === seq) as TrafficRow;
+    const request = bySeq(reply.requestSeq);
+    const answer = bySeq(request.pairSeq);
     expect(request).toMatchObject({ unread: true, pairSeq: answer.seq, subject: 'diagnostics' });
     expect(answer).toMatchObject({
       pairSeq: request.seq,
