@@ -6,6 +6,7 @@
 // reaches the server, the config's headers never reach the page.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { MCP_PROXY_PATH } from '../../src/contracts';
 import { HttpError } from '../http/httpError';
 import { readBoundedBody } from '../http/readBoundedBody';
@@ -85,7 +86,7 @@ export async function handleMcpProxyRoute(
     res.end();
     return;
   }
-  const stream = Readable.fromWeb(upstream.body as import('node:stream/web').ReadableStream<Uint8Array>);
+  const stream = Readable.fromWeb(upstream.body as NodeReadableStream<Uint8Array>);
   stream.on('error', () => res.destroy());
   stream.pipe(res);
 }
