@@ -1,12 +1,13 @@
 // One bridged stdio server (docs/any-server.md, "Stdio bridge"): a child process per WebSocket.
 // Binary frames carry MCP lines both ways byte for byte (the child's newline removed on the way out,
-// added on the way in); text frames carry the bridge's own messages (stderr, exit, …). Both ways
+// added on the way in); text frames carry the bridge's own messages (stderr, exit, …) and the
+// page's `stop`. Both ways
 // have backpressure: the child's stdout pauses while the socket has too much unsent, and the socket
 // stops being read while the child's stdin is full. The child runs in its own process group, killed
 // when the socket closes.
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import type { WebSocket } from 'ws';
-import type { BridgeControl } from '../../src/contracts';
+import type { BridgeCommand, BridgeControl } from '../../src/contracts';
 import { childEnvironment } from './childEnvironment';
 import { LineSplitter } from './lineSplitter';
 import type { StdioServer } from './serversConfig';
@@ -32,6 +33,7 @@ const KILL_GRACE_MS = 2_000;
 /** A stderr line longer than this is cut: it is a log for a person, not protocol. */
 const MAX_STDERR_LINE_BYTES = 64 * 1024;
 const NEWLINE = Buffer.from('\n');
+const STOP_COMMAND = JSON.stringify({ type: 'stop' } satisfies BridgeCommand);
 
 export interface BridgeSessionStats {
   /** Bytes of an unfinished stdout line in memory. */
@@ -143,8 +145,12 @@ export class BridgeSession {
     }
   }
 
-  /** A line from the page: written with its newline, byte for byte (text and binary frames alike). */
-  private receive(data: Buffer, _isBinary: boolean): void {
+  /** A binary frame is a line, written with its newline byte for byte; a text frame is a command. */
+  private receive(data: Buffer, isBinary: boolean): void {
+    if (!isBinary) {
+      if (data.toString('utf8') === STOP_COMMAND) this.kill();
+      return;
+    }
     if (this.exited || !this.child.stdin.writable) return;
     const ok = this.child.stdin.write(Buffer.concat([data, NEWLINE]));
     if (!ok && !this.socketPaused) {

@@ -28,8 +28,8 @@ export interface ServerListResponse {
 }
 
 /**
- * Text frames from the bridge. MCP lines travel as binary frames, exactly the child's bytes without
- * the newline; these never mix with them.
+ * Text frames from the bridge. MCP lines travel as binary frames both ways, exactly the bytes of one
+ * line without its newline; text frames are the bridge's own messages and never mix with them.
  */
 export type BridgeControl =
   | { readonly type: 'started'; readonly pid: number }
@@ -37,3 +37,6 @@ export type BridgeControl =
   | { readonly type: 'overlong'; readonly bytes: number; readonly limit: number }
   | { readonly type: 'spawnError'; readonly message: string }
   | { readonly type: 'exit'; readonly code: number | null; readonly signal: string | null };
+
+/** Text frames from the page: `stop` ends the child, whose `exit` then comes back before the close. */
+export type BridgeCommand = { readonly type: 'stop' };
