@@ -1,6 +1,6 @@
 // Server-sent events as the Streamable HTTP transport receives them (the WHATWG "event stream"
 // format): each event's `data` lines, joined with `\n`, are one message, handed on untouched.
-// `id` is kept for a resumed stream; comments and `event`/`retry` fields carry no message.
+// `id` is kept for a resumed stream; comments, `event`/`retry` fields and empty data carry no message.
 
 export interface SseEvent {
   readonly data: string;
@@ -32,10 +32,10 @@ export class SseParser {
 
   private line(line: string): void {
     if (line === '') {
-      if (this.data.length > 0) {
-        this.lastEventId = this.id ?? this.lastEventId;
-        this.onEvent({ data: this.data.join('\n'), id: this.id });
-      }
+      this.lastEventId = this.id ?? this.lastEventId;
+      const data = this.data.join('\n');
+      // An event with empty data dispatches nothing (a server's priming event carries only an id).
+      if (data !== '') this.onEvent({ data, id: this.id });
       this.data = [];
       this.id = undefined;
       return;
