@@ -16,6 +16,9 @@ const CompletionPanel = lazy(() =>
 );
 const TasksPanel = lazy(() => import('./tasks/TasksPanel').then((m) => ({ default: m.TasksPanel })));
 const RawPanel = lazy(() => import('./raw/RawPanel').then((m) => ({ default: m.RawPanel })));
+const ServerLogPanel = lazy(() =>
+  import('./serverLog/ServerLogPanel').then((m) => ({ default: m.ServerLogPanel })),
+);
 
 const loading = (panel: ReactNode) => (
   <Suspense
@@ -29,7 +32,8 @@ const loading = (panel: ReactNode) => (
   </Suspense>
 );
 
-export type PanelId = 'traffic' | 'tools' | 'resources' | 'prompts' | 'completion' | 'tasks' | 'raw';
+export type PanelId =
+  'traffic' | 'tools' | 'resources' | 'prompts' | 'completion' | 'tasks' | 'raw' | 'serverLog';
 
 const PANELS: readonly TabItem<PanelId>[] = [
   { id: 'traffic', label: 'Traffic' },
@@ -39,6 +43,7 @@ const PANELS: readonly TabItem<PanelId>[] = [
   { id: 'completion', label: 'Completion' },
   { id: 'tasks', label: 'Tasks' },
   { id: 'raw', label: 'Raw' },
+  { id: 'serverLog', label: 'Server log' },
 ];
 
 interface PanelsProps {
@@ -75,6 +80,8 @@ export function Panels({ active, onActivate, revision, selectedSeq, onSelectMess
             return loading(<TasksPanel />);
           case 'raw':
             return loading(<RawPanel revision={inUse} />);
+          case 'serverLog':
+            return loading(<ServerLogPanel />);
         }
       }}
     />

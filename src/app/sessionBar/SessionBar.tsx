@@ -4,6 +4,7 @@ import { REVISIONS, revisionProfile, type CapabilityFlags, type Revision } from 
 import { usePlayground, useSessionStatus } from '../playground';
 import { PingButton } from './PingButton';
 import { SandboxBadge } from './SandboxBadge';
+import { ServerSelect } from './ServerSelect';
 import { SessionStatusView } from './SessionStatusView';
 
 interface SessionBarProps {
@@ -40,6 +41,7 @@ export function SessionBar({
 
   return (
     <header className="session-bar" aria-label="Session">
+      <ServerSelect />
       <label>
         Protocol revision{' '}
         <select value={revision} onChange={(event) => setRevision(event.target.value as Revision)}>

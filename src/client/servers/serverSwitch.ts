@@ -50,6 +50,12 @@ export class ServerSwitch implements LineTransport {
 
   open(onLine: (line: string) => void): Promise<void> {
     this.onLine = onLine;
+    // Chosen before the first open (or after one that failed): nothing to end, just take it.
+    if (this.staged !== undefined) {
+      this.current = this.staged;
+      this.staged = undefined;
+      this.generation++;
+    }
     return this.openCurrent();
   }
 
