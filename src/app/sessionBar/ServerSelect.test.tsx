@@ -61,7 +61,7 @@ describe('ServerSelect', () => {
 describe('ServerLogPanel', () => {
   it('shows the chosen server’s stderr, start and exit, and clears', async () => {
     const { servers } = harness.playground;
-    servers.choose({ name: 'everything', kind: 'stdio' });
+    await servers.choose({ name: 'everything', kind: 'stdio' });
     servers.log.add('started', 'everything started (pid 42)');
     servers.log.add('stderr', 'Starting default (STDIO) server...');
     servers.log.add('exit', 'everything exited: signal SIGTERM');

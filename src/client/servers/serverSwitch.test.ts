@@ -24,7 +24,7 @@ describe('ServerSwitch', () => {
     const received: string[] = [];
     await servers.open((line) => received.push(line));
     await servers.send('a');
-    servers.choose({ name: 'everything', kind: 'stdio' });
+    await servers.choose({ name: 'everything', kind: 'stdio' });
     // Chosen, not yet switched: the running session keeps its server until the reset.
     await servers.send('b');
     expect(events).toEqual(['worker open', 'worker send a', 'worker send b']);
@@ -43,9 +43,9 @@ describe('ServerSwitch', () => {
     const servers = new ServerSwitch(worker.transport, { baseUrl: 'http://127.0.0.1:1/', token: 't' });
     await servers.open(() => {});
     await servers.reset();
-    servers.choose({ name: 'remote', kind: 'http' });
+    await servers.choose({ name: 'remote', kind: 'http' });
     await servers.reset();
-    servers.choose(WORKER_SERVER);
+    await servers.choose(WORKER_SERVER);
     await servers.reset();
     expect(events).toEqual(['worker open', 'worker reset', 'worker reset', 'worker open']);
     expect(servers.chosen.get()).toBe(WORKER_SERVER);
@@ -55,7 +55,7 @@ describe('ServerSwitch', () => {
     const events: string[] = [];
     const worker = recording('worker', events);
     const servers = new ServerSwitch(worker.transport, { baseUrl: 'http://127.0.0.1:1/', token: 't' });
-    servers.choose({ name: 'remote', kind: 'http' });
+    await servers.choose({ name: 'remote', kind: 'http' });
     await servers.open(() => {});
     expect(events).toEqual([]);
   });
