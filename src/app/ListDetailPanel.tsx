@@ -5,6 +5,7 @@ import { useState, type ReactNode } from 'react';
 import type { Call, McpClient } from '../client';
 import { CallFailure } from './CallFailure';
 import { ListPicker, type PickerItem } from './ListPicker';
+import { useMissingCapability } from './useMissingCapability';
 import { useServerList } from './useServerList';
 
 interface ListDetailPanelProps<T> {
@@ -19,7 +20,9 @@ interface ListDetailPanelProps<T> {
 }
 
 export function ListDetailPanel<T>({ label, active, load, pick, detail }: ListDetailPanelProps<T>) {
-  const list = useServerList(load, active);
+  // The label names the capability too ("Tools" → `tools`).
+  const missing = useMissingCapability(label.toLowerCase());
+  const list = useServerList(load, active && missing === undefined);
   const [selected, setSelected] = useState<string>();
   const items = list.items.map((item) => ({ item, picked: pick(item) }));
   const current = items.find(({ picked }) => picked.id === selected) ?? items[0];
@@ -27,6 +30,7 @@ export function ListDetailPanel<T>({ label, active, load, pick, detail }: ListDe
   if (!list.connected) {
     return <p className="section muted">Connect to list the server’s {label.toLowerCase()}.</p>;
   }
+  if (missing !== undefined) return <p className="section muted">{missing}</p>;
   return (
     <div className="split">
       <ListPicker

@@ -23,7 +23,8 @@ const loading = <P extends object>(name: string, chunk: RetryableLazy<P>, props:
   </ChunkBoundary>
 );
 
-export type PanelId = 'traffic' | 'tools' | 'resources' | 'prompts' | 'completion' | 'tasks' | 'raw';
+export type PanelId =
+  'traffic' | 'tools' | 'resources' | 'prompts' | 'completion' | 'tasks' | 'raw' | 'serverLog';
 
 const PANELS: readonly TabItem<PanelId>[] = [
   { id: 'traffic', label: 'Traffic' },
@@ -33,6 +34,7 @@ const PANELS: readonly TabItem<PanelId>[] = [
   { id: 'completion', label: 'Completion' },
   { id: 'tasks', label: 'Tasks' },
   { id: 'raw', label: 'Raw' },
+  { id: 'serverLog', label: 'Server log' },
 ];
 
 interface PanelsProps {
@@ -76,6 +78,8 @@ export function Panels({ active, onActivate, revision, selectedSeq, onSelectMess
             return loading('Tasks', panelChunks.tasks, {});
           case 'raw':
             return loading('Raw', panelChunks.raw, { revision: inUse });
+          case 'serverLog':
+            return loading('Server log', panelChunks.serverLog, {});
         }
       }}
     />

@@ -9,6 +9,7 @@ export const panelChunks = {
   completion: retryableLazy(() => import('./completion/CompletionPanel').then((m) => m.CompletionPanel)),
   tasks: retryableLazy(() => import('./tasks/TasksPanel').then((m) => m.TasksPanel)),
   raw: retryableLazy(() => import('./raw/RawPanel').then((m) => m.RawPanel)),
+  serverLog: retryableLazy(() => import('./serverLog/ServerLogPanel').then((m) => m.ServerLogPanel)),
 };
 
 /** Code two panels load once open (their Monaco editors, and Monaco's JSON mode), fetched ahead with the panels. */

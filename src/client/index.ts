@@ -55,3 +55,5 @@ export type { ClientTask, TaskView, TimelineEntry } from './tasks/clientTask';
 export { ClientTasks } from './tasks/clientTasks';
 export type { TaskStart } from './tasks/taskTracker';
 export type { TaskError, TaskStatus } from './tasks/taskWire';
+export { ServerSwitch, WORKER_SERVER, type ServerChoice } from './servers/serverSwitch';
+export type { ServerLog, ServerLogEntry, ServerLogKind } from './servers/serverLog';

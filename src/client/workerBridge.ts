@@ -6,6 +6,7 @@ import { McpClient, type LineTransport } from './connection/mcpClient';
 import { EngineHealthStore } from './engineHealth';
 import type { LintWorkerApi } from './lint/schemaLint.worker';
 import type { LintBackend } from './lint/trafficLint';
+import { ServerSwitch } from './servers/serverSwitch';
 
 /** Where the session worker reaches the engine: the backend's endpoint and the page's token. */
 export type EngineAccess = SessionWorkerOptions;
@@ -118,12 +119,19 @@ export interface PlaygroundClient {
   readonly lint: LintService;
   /** The engine's reachability as the session worker reports it. */
   readonly engineHealth: EngineHealthStore;
+  /** Which server the client talks to: the worker, or a configured one (docs/any-server.md). */
+  readonly servers: ServerSwitch;
 }
 
-/** The client over the session worker, with the schema lint in its own worker. */
+/** The client over the session worker (or a server chosen later), with the schema lint in its own worker. */
 export function createPlaygroundClient(sessionWorker: Worker, access: EngineAccess): PlaygroundClient {
   const lint = lintService(startLintWorker);
   const engineHealth = new EngineHealthStore();
-  const transport = sessionTransport(sessionWorker, access, engineHealth);
-  return { client: new McpClient({ transport, lint }), lint, engineHealth };
+  // The API lives beside api/engine: api/servers, api/bridge/<name>, api/mcp/<name>.
+  const baseUrl = new URL('../', access.engineUrl).href;
+  const servers = new ServerSwitch(sessionTransport(sessionWorker, access, engineHealth), {
+    baseUrl,
+    token: access.token,
+  });
+  return { client: new McpClient({ transport: servers, lint }), lint, engineHealth, servers };
 }
