@@ -16,10 +16,19 @@ interface ListDetailPanelProps<T> {
   pick: (item: T) => PickerItem;
   /** The selected item's detail; key it by id when its state must not outlive the selection. */
   detail: (item: T) => ReactNode;
+  /** The notification that says the list changed, which reloads it (useServerList). */
+  changedBy?: string;
 }
 
-export function ListDetailPanel<T>({ label, active, load, pick, detail }: ListDetailPanelProps<T>) {
-  const list = useServerList(load, active);
+export function ListDetailPanel<T>({
+  label,
+  active,
+  load,
+  pick,
+  detail,
+  changedBy,
+}: ListDetailPanelProps<T>) {
+  const list = useServerList(load, active, changedBy);
   const [selected, setSelected] = useState<string>();
   const items = list.items.map((item) => ({ item, picked: pick(item) }));
   const current = items.find(({ picked }) => picked.id === selected) ?? items[0];

@@ -15,6 +15,7 @@ const CompletionPanel = lazy(() =>
   import('./completion/CompletionPanel').then((m) => ({ default: m.CompletionPanel })),
 );
 const TasksPanel = lazy(() => import('./tasks/TasksPanel').then((m) => ({ default: m.TasksPanel })));
+const LogsPanel = lazy(() => import('./logs/LogsPanel').then((m) => ({ default: m.LogsPanel })));
 const RawPanel = lazy(() => import('./raw/RawPanel').then((m) => ({ default: m.RawPanel })));
 
 const loading = (panel: ReactNode) => (
@@ -29,7 +30,7 @@ const loading = (panel: ReactNode) => (
   </Suspense>
 );
 
-export type PanelId = 'traffic' | 'tools' | 'resources' | 'prompts' | 'completion' | 'tasks' | 'raw';
+export type PanelId = 'traffic' | 'tools' | 'resources' | 'prompts' | 'completion' | 'tasks' | 'logs' | 'raw';
 
 const PANELS: readonly TabItem<PanelId>[] = [
   { id: 'traffic', label: 'Traffic' },
@@ -38,6 +39,7 @@ const PANELS: readonly TabItem<PanelId>[] = [
   { id: 'prompts', label: 'Prompts' },
   { id: 'completion', label: 'Completion' },
   { id: 'tasks', label: 'Tasks' },
+  { id: 'logs', label: 'Logs' },
   { id: 'raw', label: 'Raw' },
 ];
 
@@ -73,6 +75,8 @@ export function Panels({ active, onActivate, revision, selectedSeq, onSelectMess
             return loading(<CompletionPanel active={active === 'completion'} />);
           case 'tasks':
             return loading(<TasksPanel />);
+          case 'logs':
+            return loading(<LogsPanel />);
           case 'raw':
             return loading(<RawPanel revision={inUse} />);
         }

@@ -2,6 +2,7 @@
 // client declares, Connect / Reset, the status and whether the engine's sandbox is in force.
 import { REVISIONS, revisionProfile, type CapabilityFlags, type Revision } from '../../client';
 import { usePlayground, useSessionStatus } from '../playground';
+import { RootsEditor } from '../roots/RootsEditor';
 import { PingButton } from './PingButton';
 import { SandboxBadge } from './SandboxBadge';
 import { SessionStatusView } from './SessionStatusView';
@@ -30,7 +31,7 @@ export function SessionBar({
     <label title={supports[name] ? undefined : `${revision} has no ${name}`}>
       <input
         type="checkbox"
-        checked={flags[name] && supports[name]}
+        checked={flags[name] === true && supports[name]}
         disabled={!supports[name]}
         onChange={(event) => setFlags({ ...flags, [name]: event.target.checked })}
       />{' '}
@@ -54,7 +55,10 @@ export function SessionBar({
         <legend>Client capabilities</legend>
         {capability('elicitation')}
         {capability('tasks')}
+        {capability('sampling')}
+        {capability('roots')}
       </fieldset>
+      <RootsEditor />
       <button
         type="button"
         className="primary"
