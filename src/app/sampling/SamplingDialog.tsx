@@ -120,7 +120,7 @@ export function SamplingDialog({ request, id, onAnswer }: SamplingDialogProps) {
           </div>
         </dl>
         <form
-          aria-label="Model reply"
+          aria-label="Answer as the model"
           onSubmit={(event) => {
             event.preventDefault();
             send();
@@ -132,7 +132,7 @@ export function SamplingDialog({ request, id, onAnswer }: SamplingDialogProps) {
           </label>
           <div className="toolbar">
             <label>
-              Model <input value={model} onChange={(event) => setModel(event.target.value)} />
+              Model name <input value={model} onChange={(event) => setModel(event.target.value)} />
             </label>
             <label>
               Stop reason{' '}
