@@ -28,6 +28,7 @@ export function ResourcesPanel({ active }: { active: boolean }) {
       </div>
       {view === 'resources' ? (
         <ListDetailPanel
+          key="resources"
           label="Resources"
           active={active}
           changedBy={CHANGED}
@@ -40,7 +41,9 @@ export function ResourcesPanel({ active }: { active: boolean }) {
           detail={(resource) => <ResourceDetail resource={resource} />}
         />
       ) : (
+        // Keyed: the two lists must not share one list state.
         <ListDetailPanel
+          key="templates"
           label="Resource templates"
           active={active}
           changedBy={CHANGED}
