@@ -48,6 +48,7 @@ export function ListDetailPanel<T>({
       />
       <div className="split-detail section">
         {list.call && !list.call.outcome.ok && <CallFailure call={list.call} />}
+        {list.call?.note && <p className="muted">{list.call.note}</p>}
         {current && detail(current.item)}
       </div>
     </div>
