@@ -4,7 +4,7 @@
 // the real schema lint worker. Only the JVM engine and the worker hop are left out.
 import type { ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { McpClient, type CapabilityFlags, type Revision } from '../src/client';
+import { McpClient, ServerSwitch, type CapabilityFlags, type Revision } from '../src/client';
 import { lintService, startLintWorker } from '../src/client/workerBridge';
 import { EditorBridge } from '../src/editor/editorBridge';
 import { Workspace } from '../src/editor/workspace';
@@ -26,16 +26,19 @@ export interface PlaygroundHarness {
 export function startPlayground(): PlaygroundHarness {
   const engine = new FakeEngine();
   let session: SessionMachine | undefined;
-  const { client: transport } = createLinkedLinePair({
+  const { client: inMemory } = createLinkedLinePair({
     start: (end) => (session = createSessionMachine({ engine, send: end.send, log: () => {} })),
     receive: (line) => session?.receive(line),
     stop: () => session?.dispose(),
   });
+  // The Server select's switch, over the in-memory session (the worker's place in the app).
+  const transport = new ServerSwitch(inMemory, { baseUrl: location.href, token: '' });
   const lint = lintService(startLintWorker);
   const shown: number[] = [];
   const playground: Playground = {
     client: new McpClient({ transport, lint }),
     lint,
+    servers: transport,
     workspace: new Workspace(),
     editor: new EditorBridge(),
     showExchange: (seq) => shown.push(seq),

@@ -5,7 +5,7 @@
 // `answer` (undefined: never answered). `push` writes any line to the client.
 import type { ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { McpClient, type CapabilityFlags, type Revision } from '../src/client';
+import { McpClient, ServerSwitch, type CapabilityFlags, type Revision } from '../src/client';
 import { lintService, startLintWorker } from '../src/client/workerBridge';
 import { EditorBridge } from '../src/editor/editorBridge';
 import { Workspace } from '../src/editor/workspace';
@@ -31,7 +31,7 @@ export interface ScriptedPlayground {
 export function startScriptedPlayground(server: ScriptedServer): ScriptedPlayground {
   const received: Record<string, unknown>[] = [];
   let end: ServerEnd | undefined;
-  const { client: transport } = createLinkedLinePair({
+  const { client: scripted } = createLinkedLinePair({
     start: (e) => (end = e),
     receive: (line) => {
       const message = JSON.parse(line) as Record<string, unknown>;
@@ -51,10 +51,13 @@ export function startScriptedPlayground(server: ScriptedServer): ScriptedPlaygro
       if (result !== undefined) end?.send(JSON.stringify({ jsonrpc: '2.0', id: message.id, result }));
     },
   });
+  // The Server select's switch over the script, as the app has it over the worker.
+  const transport = new ServerSwitch(scripted, { baseUrl: location.href, token: '' });
   const lint = lintService(startLintWorker);
   const playground: Playground = {
     client: new McpClient({ transport, lint }),
     lint,
+    servers: transport,
     workspace: new Workspace(),
     editor: new EditorBridge(),
     showExchange: () => {},

@@ -5,6 +5,7 @@ import { useState, type ReactNode } from 'react';
 import type { Call, McpClient } from '../client';
 import { CallFailure } from './CallFailure';
 import { ListPicker, type PickerItem } from './ListPicker';
+import { useMissingCapability } from './useMissingCapability';
 import { useServerList } from './useServerList';
 
 interface ListDetailPanelProps<T> {
@@ -18,6 +19,8 @@ interface ListDetailPanelProps<T> {
   detail: (item: T) => ReactNode;
   /** The notification that says the list changed, which reloads it (useServerList). */
   changedBy?: string;
+  /** The server capability the list needs; by default the label names it ("Tools" → `tools`). */
+  capability?: string;
 }
 
 export function ListDetailPanel<T>({
@@ -27,8 +30,10 @@ export function ListDetailPanel<T>({
   pick,
   detail,
   changedBy,
+  capability = label.toLowerCase(),
 }: ListDetailPanelProps<T>) {
-  const list = useServerList(load, active, changedBy);
+  const missing = useMissingCapability(capability);
+  const list = useServerList(load, active && missing === undefined, changedBy);
   const [selected, setSelected] = useState<string>();
   const items = list.items.map((item) => ({ item, picked: pick(item) }));
   const current = items.find(({ picked }) => picked.id === selected) ?? items[0];
@@ -36,6 +41,7 @@ export function ListDetailPanel<T>({
   if (!list.connected) {
     return <p className="section muted">Connect to list the server’s {label.toLowerCase()}.</p>;
   }
+  if (missing !== undefined) return <p className="section muted">{missing}</p>;
   return (
     <div className="split">
       <ListPicker

@@ -17,6 +17,9 @@ const CompletionPanel = lazy(() =>
 const TasksPanel = lazy(() => import('./tasks/TasksPanel').then((m) => ({ default: m.TasksPanel })));
 const LogsPanel = lazy(() => import('./logs/LogsPanel').then((m) => ({ default: m.LogsPanel })));
 const RawPanel = lazy(() => import('./raw/RawPanel').then((m) => ({ default: m.RawPanel })));
+const ServerLogPanel = lazy(() =>
+  import('./serverLog/ServerLogPanel').then((m) => ({ default: m.ServerLogPanel })),
+);
 
 const loading = (panel: ReactNode) => (
   <Suspense
@@ -30,7 +33,8 @@ const loading = (panel: ReactNode) => (
   </Suspense>
 );
 
-export type PanelId = 'traffic' | 'tools' | 'resources' | 'prompts' | 'completion' | 'tasks' | 'logs' | 'raw';
+export type PanelId =
+  'traffic' | 'tools' | 'resources' | 'prompts' | 'completion' | 'tasks' | 'logs' | 'raw' | 'serverLog';
 
 const PANELS: readonly TabItem<PanelId>[] = [
   { id: 'traffic', label: 'Traffic' },
@@ -41,6 +45,7 @@ const PANELS: readonly TabItem<PanelId>[] = [
   { id: 'tasks', label: 'Tasks' },
   { id: 'logs', label: 'Logs' },
   { id: 'raw', label: 'Raw' },
+  { id: 'serverLog', label: 'Server log' },
 ];
 
 interface PanelsProps {
@@ -79,6 +84,8 @@ export function Panels({ active, onActivate, revision, selectedSeq, onSelectMess
             return loading(<LogsPanel />);
           case 'raw':
             return loading(<RawPanel revision={inUse} />);
+          case 'serverLog':
+            return loading(<ServerLogPanel />);
         }
       }}
     />

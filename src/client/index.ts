@@ -62,3 +62,5 @@ export {
   type SamplingRequest,
 } from './serverRequests/answerSampling';
 export { expandUriTemplate, uriTemplateVariables } from './resources/uriTemplate';
+export { ServerSwitch, WORKER_SERVER, type ServerChoice } from './servers/serverSwitch';
+export type { ServerLog, ServerLogEntry, ServerLogKind } from './servers/serverLog';

@@ -5,6 +5,7 @@ import type { SessionWorkerApi, SessionWorkerOptions } from '../contracts';
 import { McpClient, type LineTransport } from './connection/mcpClient';
 import type { LintWorkerApi } from './lint/schemaLint.worker';
 import type { LintBackend } from './lint/trafficLint';
+import { ServerSwitch } from './servers/serverSwitch';
 
 /** Where the session worker reaches the engine: the backend's endpoint and the page's token. */
 export type EngineAccess = SessionWorkerOptions;
@@ -104,10 +105,15 @@ export function startLintWorker(): Worker {
 export interface PlaygroundClient {
   readonly client: McpClient;
   readonly lint: LintService;
+  /** Which server the client talks to: the worker, or a configured one (docs/any-server.md). */
+  readonly servers: ServerSwitch;
 }
 
-/** The client over the session worker, with the schema lint in its own worker. */
+/** The client over the session worker (or a server chosen later), with the schema lint in its own worker. */
 export function createPlaygroundClient(sessionWorker: Worker, access: EngineAccess): PlaygroundClient {
   const lint = lintService(startLintWorker);
-  return { client: new McpClient({ transport: sessionTransport(sessionWorker, access), lint }), lint };
+  // The API lives beside api/engine: api/servers, api/bridge/<name>, api/mcp/<name>.
+  const baseUrl = new URL('../', access.engineUrl).href;
+  const servers = new ServerSwitch(sessionTransport(sessionWorker, access), { baseUrl, token: access.token });
+  return { client: new McpClient({ transport: servers, lint }), lint, servers };
 }

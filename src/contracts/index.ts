@@ -6,3 +6,4 @@ export * from './sessionWorker';
 export * from './tools';
 export * from './isPlainObject';
 export * from './quote';
+export * from './serverBridge';

@@ -45,6 +45,7 @@ export function ResourcesPanel({ active }: { active: boolean }) {
         <ListDetailPanel
           key="templates"
           label="Resource templates"
+          capability="resources"
           active={active}
           changedBy={CHANGED}
           load={listResourceTemplates}

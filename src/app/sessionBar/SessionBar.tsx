@@ -5,6 +5,7 @@ import { usePlayground, useSessionStatus } from '../playground';
 import { RootsEditor } from '../roots/RootsEditor';
 import { PingButton } from './PingButton';
 import { SandboxBadge } from './SandboxBadge';
+import { ServerSelect } from './ServerSelect';
 import { SessionStatusView } from './SessionStatusView';
 
 interface SessionBarProps {
@@ -41,6 +42,7 @@ export function SessionBar({
 
   return (
     <header className="session-bar" aria-label="Session">
+      <ServerSelect />
       <label>
         Protocol revision{' '}
         <select value={revision} onChange={(event) => setRevision(event.target.value as Revision)}>

@@ -1,0 +1,166 @@
+// A LineTransport to a configured Streamable HTTP server through the backend's proxy
+// (docs/any-server.md, "Streamable HTTP"): each line is POSTed; the answer is a JSON body or an SSE
+// stream of messages, each handed on exactly as it crossed. The transport keeps `Mcp-Session-Id`
+// from the server, sends `MCP-Protocol-Version` once `initialize` has chosen one, opens the GET
+// stream for the server's own messages, and ends the session with DELETE on reset.
+import { MCP_PROXY_PATH } from '../../contracts/serverBridge';
+import type { LineTransport } from '../connection/lineTransport';
+import type { ServerLog } from './serverLog';
+import { readSse } from './sseReader';
+
+export interface StreamableHttpOptions {
+  baseUrl: string;
+  name: string;
+  token: string;
+  log: ServerLog;
+  fetch?: typeof fetch;
+}
+
+export class HttpTransportError extends Error {
+  override readonly name = 'HttpTransportError';
+  readonly kind = 'http';
+}
+
+/** The `id` of an outgoing initialize and the version its result chose, read without changing the line. */
+function initializeId(line: string): unknown {
+  try {
+    const message = JSON.parse(line) as { method?: unknown; id?: unknown };
+    return message.method === 'initialize' ? message.id : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function chosenVersion(line: string, id: unknown): string | undefined {
+  try {
+    const message = JSON.parse(line) as { id?: unknown; result?: { protocolVersion?: unknown } };
+    const version = message.id === id ? message.result?.protocolVersion : undefined;
+    return typeof version === 'string' ? version : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function streamableHttpTransport(options: StreamableHttpOptions): LineTransport {
+  const url = new URL(`${MCP_PROXY_PATH}${encodeURIComponent(options.name)}`, options.baseUrl).href;
+  const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
+  let onLine: ((line: string) => void) | undefined;
+  let sessionId: string | undefined;
+  let protocolVersion: string | undefined;
+  let pendingInitialize: unknown;
+  /** Every request and stream of this session, aborted together on reset. */
+  let session = new AbortController();
+
+  const headers = (accept: string): Record<string, string> => ({
+    Authorization: `Bearer ${options.token}`,
+    Accept: accept,
+    ...(sessionId === undefined ? {} : { 'Mcp-Session-Id': sessionId }),
+    ...(protocolVersion === undefined ? {} : { 'MCP-Protocol-Version': protocolVersion }),
+  });
+
+  const deliver = (line: string, signal: AbortSignal): void => {
+    if (signal.aborted) return;
+    if (pendingInitialize !== undefined) {
+      const version = chosenVersion(line, pendingInitialize);
+      if (version !== undefined) {
+        protocolVersion = version;
+        pendingInitialize = undefined;
+      }
+    }
+    onLine?.(line);
+  };
+
+  const stream = (body: ReadableStream<Uint8Array>, signal: AbortSignal, what: string): void => {
+    readSse(body, (event) => deliver(event.data, signal)).then(
+      () => {
+        if (!signal.aborted && what === 'GET')
+          options.log.add('note', `${options.name}: the GET stream ended`);
+      },
+      (err: unknown) => {
+        if (!signal.aborted)
+          options.log.add('error', `${options.name}: ${what} stream failed: ${String(err)}`);
+      },
+    );
+  };
+
+  const openGetStream = async (signal: AbortSignal): Promise<void> => {
+    try {
+      const response = await doFetch(url, { method: 'GET', headers: headers('text/event-stream'), signal });
+      if (response.status === 405) {
+        options.log.add(
+          'note',
+          `${options.name} offers no GET stream (405): server messages come with answers only`,
+        );
+      } else if (response.ok && response.body) {
+        options.log.add('note', `${options.name}: GET stream open for server-initiated messages`);
+        stream(response.body, signal, 'GET');
+      } else {
+        options.log.add('error', `${options.name}: GET stream refused (HTTP ${response.status})`);
+      }
+    } catch (err) {
+      if (!signal.aborted) options.log.add('error', `${options.name}: GET stream failed: ${String(err)}`);
+    }
+  };
+
+  return {
+    open: async (receive) => {
+      onLine = receive;
+    },
+    send: async (line) => {
+      const signal = session.signal;
+      const initId = initializeId(line);
+      if (initId !== undefined) pendingInitialize = initId;
+      const response = await doFetch(url, {
+        method: 'POST',
+        headers: { ...headers('application/json, text/event-stream'), 'Content-Type': 'application/json' },
+        body: line,
+        signal,
+      });
+      const newSession = response.headers.get('mcp-session-id');
+      if (newSession !== null && newSession !== sessionId) {
+        sessionId = newSession;
+        options.log.add('note', `${options.name}: session ${newSession}`);
+        void openGetStream(signal);
+      }
+      const type = (response.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+      if (response.status === 202) return;
+      if (type === 'text/event-stream' && response.body) {
+        stream(response.body, signal, 'POST');
+        return;
+      }
+      const text = await response.text();
+      // A JSON-RPC message is a message whatever the status (a 400 may carry a JSON-RPC error).
+      if (type === 'application/json' && /"jsonrpc"/.test(text)) {
+        deliver(text, signal);
+        if (response.ok) return;
+      }
+      if (!response.ok) {
+        if (response.status === 404 && sessionId !== undefined) {
+          options.log.add(
+            'error',
+            `${options.name}: the session ${sessionId} is gone (404); Reset and connect again`,
+          );
+        }
+        throw new HttpTransportError(
+          `${options.name} answered HTTP ${response.status}: ${text.slice(0, 300)}`,
+        );
+      }
+    },
+    reset: async () => {
+      session.abort();
+      session = new AbortController();
+      const ending = sessionId;
+      const endHeaders = headers('application/json');
+      sessionId = undefined;
+      protocolVersion = undefined;
+      pendingInitialize = undefined;
+      if (ending === undefined) return;
+      try {
+        const response = await doFetch(url, { method: 'DELETE', headers: endHeaders });
+        options.log.add('note', `${options.name}: session ${ending} ended (DELETE → ${response.status})`);
+      } catch (err) {
+        options.log.add('error', `${options.name}: DELETE failed: ${String(err)}`);
+      }
+    },
+  };
+}
