@@ -5,6 +5,7 @@ import { useState, useSyncExternalStore } from 'react';
 import { LOG_LEVELS, type Call, type LogLevel } from '../../client';
 import { CallFailure } from '../CallFailure';
 import { usePlayground, useSessionStatus } from '../playground';
+import './logs.css';
 
 function dataText(data: unknown): string {
   return typeof data === 'string' ? data : JSON.stringify(data);

@@ -44,8 +44,12 @@ export function RootsEditor() {
               {roots.map((root) => (
                 <li key={root.uri}>
                   <code>{root.uri}</code> {root.name && <span className="muted">{root.name}</span>}{' '}
-                  <button type="button" onClick={() => setRoots(roots.filter((r) => r.uri !== root.uri))}>
-                    Remove {root.uri}
+                  <button
+                    type="button"
+                    aria-label={`Remove ${root.uri}`}
+                    onClick={() => setRoots(roots.filter((r) => r.uri !== root.uri))}
+                  >
+                    Remove
                   </button>
                 </li>
               ))}
