@@ -9,13 +9,16 @@
 //      written → response received) (goal ≤ 0.2 ms);
 //   4. scrolling 100,000 traffic rows top to bottom: p95 frame time (goal ≤ 20 ms);
 //   5. completion latency in the Completion tab: keystroke in "Value typed so far" (completing `symbol`
-//      of the sample's Shapes.groovy) → the answer for that value on screen, p50 (goal ≤ 50 ms).
+//      of the sample's Shapes.groovy) → the answer for that value on screen, p50 (goal ≤ 50 ms);
+//   6. a line from a bridged stdio child to the Traffic view, over the backend's own round trip, and
+//      the backend's memory under a child that writes without newlines (bridgeBench.ts).
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM } from '../test-support/chromium';
+import { benchServersConfig, bridgeFigures } from './bridgeBench';
 import { connect, goal, quantile, startPlayground } from './browserBench';
 
 /** The lazy Monaco code: its bundle group, its workers and the two modules that create editors. */
@@ -228,7 +231,7 @@ async function completionLatency(browser: Browser, url: string, rounds = 12): Pr
   return times;
 }
 
-const { url, child } = await startPlayground();
+const { url, child } = await startPlayground(['--servers', benchServersConfig()]);
 const browser = await chromium.launch(CHROMIUM);
 try {
   const { sizes, navigationMs, times } = await initialJavaScriptAndNavigation(browser, url);
@@ -260,6 +263,7 @@ try {
   console.log(
     `completion in the tab, keystroke → suggestions shown, p50 of ${completions.length}: ${c50.toFixed(1)} ms — ${goal(c50 <= 50)} (≤ 50 ms); p95 ${quantile(completions, 0.95).toFixed(1)} ms`,
   );
+  await bridgeFigures(browser, url, child.pid as number);
 } finally {
   await browser.close();
   child.kill('SIGTERM');

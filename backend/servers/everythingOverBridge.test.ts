@@ -37,10 +37,19 @@ require('readline').createInterface({ input: process.stdin }).on('line', (line) 
   process.stdout.write(JSON.stringify({ jsonrpc: '2.0', id: m.id, ...answer }) + '\\n');
 });`;
 
+/** Answers any line with a 3 MiB notification: over the client's 2 MiB cap, under the bridge's bound. */
+const BIG_LINE_SERVER = `
+require('readline').createInterface({ input: process.stdin }).once('line', () => {
+  process.stdout.write(JSON.stringify({ jsonrpc: '2.0', method: 'notifications/message', params: { level: 'info', data: 'x'.repeat(3 * 1024 * 1024) } }) + '\\n');
+});`;
+
 let backend: RunningBackend;
 beforeAll(async () => {
   backend = await startTestBackend(
-    everythingConfig({ older: { command: process.execPath, args: ['-e', OLDER_SERVER] } }),
+    everythingConfig({
+      older: { command: process.execPath, args: ['-e', OLDER_SERVER] },
+      big: { command: process.execPath, args: ['-e', BIG_LINE_SERVER] },
+    }),
   );
 });
 afterAll(() => backend.close(100));
@@ -160,5 +169,23 @@ describe('the bridge session', () => {
     const after = rows.filter((row) => row.method === 'tools/list');
     expect(after.length).toBe(2);
     expect(after.every((row) => row.revision === '2025-03-26')).toBe(true);
+  });
+
+  it('a line over the 2 MiB cap reaches the client whole, and Traffic says it is over the cap', async () => {
+    const { client } = bridgedClient('big');
+    await client.open();
+    await client.sendRaw('{"jsonrpc":"2.0","method":"notifications/initialized"}');
+    const row = await waitFor(
+      () => client.traffic.getSnapshot().rows.find((r) => r.direction === 'in'),
+      'the big line',
+    );
+    expect(row.bytes).toBe(
+      JSON.stringify({
+        jsonrpc: '2.0',
+        method: 'notifications/message',
+        params: { level: 'info', data: 'x'.repeat(3 * 1024 * 1024) },
+      }).length,
+    );
+    expect(row.note).toMatch(/over the 2 MiB line cap/);
   });
 });

@@ -40,3 +40,10 @@ export type BridgeControl =
 
 /** Text frames from the page: `stop` ends the child, whose `exit` then comes back before the close. */
 export type BridgeCommand = { readonly type: 'stop' };
+
+/**
+ * The `serverInfo.name` of the built-in server (src/session/serverIdentity.ts). The editor's language
+ * features are its tools: they run only against a server of that name (the worker, or bin/groovymcp
+ * configured as a stdio server), never against another server, which lacks them.
+ */
+export const GROOVYMCP_SERVER_NAME = 'groovy-mcp';
