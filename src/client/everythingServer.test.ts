@@ -1,10 +1,18 @@
 // The client against a real MCP server it did not write: the official "everything" server
-// (@modelcontextprotocol/server-everything) over stdio, through a Node test transport until the
-// backend's stdio bridge carries the same lines. Every frame that crosses, both ways, is checked
-// against the official schema of the negotiated revision by the client's own schema lint.
-import { afterEach, describe, expect, it } from 'vitest';
+// (@modelcontextprotocol/server-everything), spawned over stdio by a Node test transport and
+// through the backend's stdio bridge (a real backend with a config naming it, over its WebSocket).
+// Every frame that crosses, both ways, is checked against the official schema of the negotiated
+// revision by the client's own schema lint.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningBackend } from '../../backend/http/backendServer';
+import {
+  everythingConfig,
+  nodeWebSocket,
+  startTestBackend,
+  TEST_TOKEN,
+} from '../../test-support/everythingServer';
 import { inProcessLint } from '../../test-support/inProcessLint';
-import { everythingServer, type StdioLineTransport } from '../../test-support/stdioLineTransport';
+import { everythingServer } from '../../test-support/stdioLineTransport';
 import { completeArgument } from './completion';
 import { McpClient } from './connection/mcpClient';
 import type { Progress } from './connection/pendingRequests';
@@ -20,14 +28,50 @@ import {
   readResource,
 } from './serverFeatures';
 import type { TrafficRow } from './traffic/trafficRecorder';
+import type { LineTransport } from './connection/lineTransport';
+import { bridgeTransport } from './servers/bridgeTransport';
+import { ServerLog } from './servers/serverLog';
 
 const ALL: CapabilityFlags = { elicitation: true, tasks: false, sampling: true, roots: true };
 
-let transport: StdioLineTransport | undefined;
-afterEach(async () => {
-  await transport?.close();
-  transport = undefined;
+/** How the lines reach the server: a child of this test, or a child of the backend's bridge. */
+type Route = 'stdio' | 'bridge';
+
+let backend: RunningBackend;
+beforeAll(async () => {
+  backend = await startTestBackend(everythingConfig());
 });
+afterAll(() => backend.close(100));
+
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0)) await cleanup();
+});
+
+/** The server's stderr so far, whichever way it runs. */
+let stderr: () => string = () => '';
+
+function transportFor(route: Route): LineTransport {
+  if (route === 'stdio') {
+    const transport = everythingServer();
+    cleanups.push(() => transport.close());
+    stderr = transport.stderr;
+    return transport;
+  }
+  const log = new ServerLog();
+  stderr = () =>
+    log
+      .get()
+      .map((entry) => entry.text)
+      .join('\n');
+  return bridgeTransport({
+    baseUrl: backend.url,
+    name: 'everything',
+    token: TEST_TOKEN,
+    log,
+    webSocket: nodeWebSocket,
+  });
+}
 
 async function until<T>(what: string, probe: () => T | undefined | false, timeoutMs = 10_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
@@ -39,9 +83,10 @@ async function until<T>(what: string, probe: () => T | undefined | false, timeou
   }
 }
 
-async function connected(revision: Revision, flags: CapabilityFlags = ALL): Promise<McpClient> {
-  transport = everythingServer();
-  const client = new McpClient({ transport, lint: inProcessLint });
+async function connected(route: Route, revision: Revision, flags: CapabilityFlags = ALL): Promise<McpClient> {
+  const client = new McpClient({ transport: transportFor(route), lint: inProcessLint });
+  // A reset ends the bridged child (the stdio child is ended by its transport).
+  if (route === 'bridge') cleanups.push(() => client.reset());
   await client.roots.set([{ uri: 'file:///work/project', name: 'project' }]);
   const status = await client.connect(revision, flags);
   expect(status).toMatchObject({ state: 'connected', revision });
@@ -67,10 +112,15 @@ const textOf = (call: Awaited<ReturnType<typeof callTool>>): string => {
   return call.outcome.value.content.map((c) => (c.type === 'text' ? String(c.text) : '')).join('');
 };
 
-describe.each(['2025-06-18', '2025-11-25'] as const)('the everything server under %s', (revision) => {
+describe.each([
+  ['stdio', '2025-06-18'],
+  ['stdio', '2025-11-25'],
+  ['bridge', '2025-06-18'],
+  ['bridge', '2025-11-25'],
+] as const)('the everything server over %s under %s', (route, revision) => {
   it('connects, answers roots/list, lists and calls tools, reads a template, completes a prompt', async () => {
-    const client = await connected(revision);
-    expect(transport?.stderr()).toContain('Starting default (STDIO) server...');
+    const client = await connected(route, revision);
+    await until('the server’s stderr', () => stderr().includes('Starting default (STDIO) server...'));
 
     // The server asks for the roots after initialized; the answer comes from the roots list.
     const asked = await until('roots/list', () =>
@@ -138,7 +188,7 @@ describe.each(['2025-06-18', '2025-11-25'] as const)('the everything server unde
   });
 
   it('answers a sampling request by hand, and a rejection with the spec’s error', async () => {
-    const client = await connected(revision);
+    const client = await connected(route, revision);
     const asked: SamplingRequest[] = [];
     let answer: SamplingAnswer = { action: 'reply', text: 'Four.', model: 'hand-written-model' };
     client.setSamplingHandler(async (request) => {
@@ -174,7 +224,7 @@ describe.each(['2025-06-18', '2025-11-25'] as const)('the everything server unde
   });
 
   it('answers an elicitation request through the elicitation handler', async () => {
-    const client = await connected(revision);
+    const client = await connected(route, revision);
     client.setElicitationHandler(async (requests) =>
       Object.fromEntries(
         Object.keys(requests).map((key) => [
@@ -202,7 +252,7 @@ describe.each(['2025-06-18', '2025-11-25'] as const)('the everything server unde
   });
 
   it('shows the progress of the long-running tool on its pending request', async () => {
-    const client = await connected(revision);
+    const client = await connected(route, revision);
     const heard: Progress[] = [];
     const seen: Progress[] = [];
     const unsubscribe = client.pending.list.subscribe(() => {
@@ -235,7 +285,7 @@ describe.each(['2025-06-18', '2025-11-25'] as const)('the everything server unde
   });
 
   it('subscribes to a resource and hears its updates, then unsubscribes', async () => {
-    const client = await connected(revision);
+    const client = await connected(route, revision);
     const uri = 'demo://resource/dynamic/text/1';
     expect((await client.resourceSubscriptions.subscribe(uri)).outcome.ok).toBe(true);
     expect(client.resourceSubscriptions.subscribed.get().has(uri)).toBe(true);
@@ -249,7 +299,7 @@ describe.each(['2025-06-18', '2025-11-25'] as const)('the everything server unde
   });
 
   it('sets the log level and receives log messages', async () => {
-    const client = await connected(revision);
+    const client = await connected(route, revision);
     expect((await client.logs.setLevel('debug')).outcome.ok).toBe(true);
     expect(client.logs.level.get()).toBe('debug');
     const before = client.logs.entries.get().length;
@@ -262,7 +312,7 @@ describe.each(['2025-06-18', '2025-11-25'] as const)('the everything server unde
   });
 
   it('cancels a pending request with notifications/cancelled, and the session goes on', async () => {
-    const client = await connected(revision);
+    const client = await connected(route, revision);
     const abort = new AbortController();
     const call = callTool(
       client,
@@ -291,7 +341,7 @@ describe.each(['2025-06-18', '2025-11-25'] as const)('the everything server unde
 
 describe('capabilities the client did not declare', () => {
   it('offers no sampling or roots tools and sends no roots/list', async () => {
-    const client = await connected('2025-06-18', { elicitation: false, tasks: false });
+    const client = await connected('stdio', '2025-06-18', { elicitation: false, tasks: false });
     const tools = await listTools(client);
     const names = tools.outcome.ok ? tools.outcome.value.map((t) => t.name) : [];
     expect(names).toContain('echo');
