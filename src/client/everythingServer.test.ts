@@ -5,8 +5,11 @@
 // revision by the client's own schema lint.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningBackend } from '../../backend/http/backendServer';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { ServersConfig } from '../../backend/servers/serversConfig';
 import {
-  everythingConfig,
+  EVERYTHING_ENTRY,
   nodeWebSocket,
   startTestBackend,
   TEST_TOKEN,
@@ -30,18 +33,54 @@ import {
 import type { TrafficRow } from './traffic/trafficRecorder';
 import type { LineTransport } from './connection/lineTransport';
 import { bridgeTransport } from './servers/bridgeTransport';
+import { streamableHttpTransport } from './servers/streamableHttpTransport';
 import { ServerLog } from './servers/serverLog';
 
 const ALL: CapabilityFlags = { elicitation: true, tasks: false, sampling: true, roots: true };
 
-/** How the lines reach the server: a child of this test, or a child of the backend's bridge. */
-type Route = 'stdio' | 'bridge';
+/**
+ * How the lines reach the server: a child of this test, a child of the backend's bridge, or the
+ * server running as Streamable HTTP behind the backend's proxy.
+ */
+type Route = 'stdio' | 'bridge' | 'http';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
 
 let backend: RunningBackend;
+let httpServer: ChildProcess;
 beforeAll(async () => {
-  backend = await startTestBackend(everythingConfig());
+  const port = await freePort();
+  httpServer = spawn(process.execPath, [EVERYTHING_ENTRY, 'streamableHttp'], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    let text = '';
+    httpServer.stderr?.on('data', (chunk: Buffer) => {
+      text += chunk.toString();
+      if (text.includes('listening on port')) resolve();
+    });
+    httpServer.once('exit', (code) => reject(new Error(`the everything server exited (${code}): ${text}`)));
+  });
+  const servers = {
+    everything: { command: process.execPath, args: [EVERYTHING_ENTRY, 'stdio'] },
+    remote: { url: `http://127.0.0.1:${port}/mcp` },
+  };
+  backend = await startTestBackend(ServersConfig.fromValue({ mcpServers: servers }, process.cwd()));
 });
-afterAll(() => backend.close(100));
+afterAll(async () => {
+  await backend.close(100);
+  httpServer.kill();
+});
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -59,6 +98,10 @@ function transportFor(route: Route): LineTransport {
     return transport;
   }
   const log = new ServerLog();
+  if (route === 'http') {
+    stderr = () => ''; // the HTTP server is no child of anyone here: no stderr to read
+    return streamableHttpTransport({ baseUrl: backend.url, name: 'remote', token: TEST_TOKEN, log });
+  }
   stderr = () =>
     log
       .get()
@@ -85,8 +128,8 @@ async function until<T>(what: string, probe: () => T | undefined | false, timeou
 
 async function connected(route: Route, revision: Revision, flags: CapabilityFlags = ALL): Promise<McpClient> {
   const client = new McpClient({ transport: transportFor(route), lint: inProcessLint });
-  // A reset ends the bridged child (the stdio child is ended by its transport).
-  if (route === 'bridge') cleanups.push(() => client.reset());
+  // A reset ends the bridged child or the HTTP session (the stdio child is ended by its transport).
+  if (route !== 'stdio') cleanups.push(() => client.reset());
   await client.roots.set([{ uri: 'file:///work/project', name: 'project' }]);
   const status = await client.connect(revision, flags);
   expect(status).toMatchObject({ state: 'connected', revision });
@@ -117,10 +160,13 @@ describe.each([
   ['stdio', '2025-11-25'],
   ['bridge', '2025-06-18'],
   ['bridge', '2025-11-25'],
+  ['http', '2025-06-18'],
+  ['http', '2025-11-25'],
 ] as const)('the everything server over %s under %s', (route, revision) => {
   it('connects, answers roots/list, lists and calls tools, reads a template, completes a prompt', async () => {
     const client = await connected(route, revision);
-    await until('the server’s stderr', () => stderr().includes('Starting default (STDIO) server...'));
+    if (route !== 'http')
+      await until('the server’s stderr', () => stderr().includes('Starting default (STDIO) server...'));
 
     // The server asks for the roots after initialized; the answer comes from the roots list.
     const asked = await until('roots/list', () =>
