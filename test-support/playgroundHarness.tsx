@@ -23,7 +23,12 @@ export interface PlaygroundHarness {
   dispose(): void;
 }
 
-export function startPlayground(): PlaygroundHarness {
+export interface HarnessOptions {
+  /** What the Server select's `GET api/servers` (and any HTTP transport) fetches with. */
+  fetch?: typeof fetch;
+}
+
+export function startPlayground(options: HarnessOptions = {}): PlaygroundHarness {
   const engine = new FakeEngine();
   let session: SessionMachine | undefined;
   const { client: inMemory } = createLinkedLinePair({
@@ -32,7 +37,7 @@ export function startPlayground(): PlaygroundHarness {
     stop: () => session?.dispose(),
   });
   // The Server select's switch, over the in-memory session (the worker's place in the app).
-  const transport = new ServerSwitch(inMemory, { baseUrl: location.href, token: '' });
+  const transport = new ServerSwitch(inMemory, { baseUrl: location.href, token: '', fetch: options.fetch });
   const lint = lintService(startLintWorker);
   const shown: number[] = [];
   const playground: Playground = {

@@ -142,9 +142,10 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
     port,
     url: `http://${LISTEN_HOST}:${port}/`,
     bridge,
-    close: (graceMs = 2_000) =>
-      new Promise<void>((resolve) => {
-        void bridge.closeAll();
+    close: async (graceMs = 2_000) => {
+      // Bridged children end with the backend (SIGTERM to each group now, SIGKILL after a grace).
+      const children = bridge.closeAll();
+      await new Promise<void>((resolve) => {
         const force = setTimeout(() => server.closeAllConnections(), graceMs);
         force.unref();
         server.close(() => {
@@ -152,6 +153,8 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
           resolve();
         });
         server.closeIdleConnections();
-      }),
+      });
+      await children;
+    },
   };
 }

@@ -125,6 +125,11 @@ export class BridgeSession {
     };
   }
 
+  /** Drops the socket without a closing handshake (backend shutdown, once the child is gone). */
+  dropSocket(): void {
+    this.ws.terminate();
+  }
+
   /** Ends the child: SIGTERM to its group, SIGKILL after a grace. */
   kill(): void {
     if (this.exited || this.killTimer !== undefined) return;

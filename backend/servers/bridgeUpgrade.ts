@@ -104,6 +104,8 @@ export class StdioBridge {
     const sessions = [...this.sessions];
     for (const session of sessions) session.kill();
     await Promise.all(sessions.map((s) => s.ended));
+    // The exit frames are written; a page that does not answer the close must not hold the shutdown.
+    for (const session of sessions) session.dropSocket();
     this.wss.close();
   }
 }

@@ -30,8 +30,7 @@ export function ServerSelect() {
     const choice: ServerChoice | undefined =
       name === '' ? WORKER_SERVER : listed.servers.find((server) => server.name === name);
     if (choice === undefined || choice === chosen) return;
-    servers.choose(choice);
-    void client.reset();
+    void servers.choose(choice).then(() => client.reset());
   };
 
   return (

@@ -5,9 +5,8 @@
 import { SERVERS_PATH, type ServerListing, type ServerListResponse } from '../../contracts/serverBridge';
 import type { LineTransport } from '../connection/lineTransport';
 import { ValueStore } from '../observable';
-import { bridgeTransport, type WebSocketFactory } from './bridgeTransport';
+import type { WebSocketFactory } from './bridgeTransport';
 import { ServerLog } from './serverLog';
-import { streamableHttpTransport } from './streamableHttpTransport';
 
 /** The built-in server's entry of the Server select, always first. */
 export const WORKER_SERVER: ServerListing & { readonly builtIn: true } = {
@@ -42,10 +41,15 @@ export class ServerSwitch implements LineTransport {
     this.current = worker;
   }
 
-  /** Stages `choice`; the next reset (McpClient.reset) switches to it. */
-  choose(choice: ServerChoice): void {
+  /**
+   * Stages `choice`; the next reset (McpClient.reset) switches to it. Resolves once the transport's
+   * code has loaded: the bridge and HTTP transports load on first use, not with the page.
+   */
+  async choose(choice: ServerChoice): Promise<void> {
     this.chosen.set(choice);
-    this.staged = this.transportFor(choice);
+    const transport = await this.transportFor(choice);
+    // A later choice made while this one loaded wins.
+    if (this.chosen.get() === choice) this.staged = transport;
   }
 
   open(onLine: (line: string) => void): Promise<void> {
@@ -95,9 +99,11 @@ export class ServerSwitch implements LineTransport {
     });
   }
 
-  private transportFor(choice: ServerChoice): LineTransport {
+  private async transportFor(choice: ServerChoice): Promise<LineTransport> {
     if ('builtIn' in choice) return this.worker;
     const options = { ...this.access, name: choice.name, log: this.log };
-    return choice.kind === 'stdio' ? bridgeTransport(options) : streamableHttpTransport(options);
+    return choice.kind === 'stdio'
+      ? (await import('./bridgeTransport')).bridgeTransport(options)
+      : (await import('./streamableHttpTransport')).streamableHttpTransport(options);
   }
 }
