@@ -64,7 +64,14 @@ export async function answerSampling(
   const request = samplingRequestOf(params);
   if (typeof request === 'string')
     return failure({ kind: 'rpc', code: -32602, message: `Invalid params: ${request}` });
-  const answer = await handler(request, id);
+  let answer: SamplingAnswer;
+  try {
+    answer = await handler(request, id);
+  } catch (error) {
+    // The server still gets an answer: a handler that failed is the client's internal error.
+    const message = error instanceof Error ? error.message : String(error);
+    return failure({ kind: 'rpc', code: -32603, message });
+  }
   if (answer.action === 'reject') {
     const message = answer.reason?.trim() ? answer.reason.trim() : 'User rejected sampling request';
     return failure({ kind: 'rpc', code: SAMPLING_REJECTED_CODE, message });

@@ -57,6 +57,16 @@ describe('answering the server’s requests', () => {
     });
   });
 
+  it('answers -32603 when the sampling handler fails, so the server is never left waiting', async () => {
+    const broken: SamplingHandler = async () => {
+      throw new Error('the dialog failed to load');
+    };
+    const params = { messages: [], maxTokens: 10 };
+    expect(await answerer({ sampling: {} }, broken)('sampling/createMessage', params)).toEqual({
+      error: { code: -32603, message: 'the dialog failed to load' },
+    });
+  });
+
   it('answers sampling params it cannot read with -32602, without asking the person', async () => {
     let asked = false;
     const handler: SamplingHandler = async () => {
