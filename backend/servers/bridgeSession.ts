@@ -64,7 +64,7 @@ export class BridgeSession {
   ) {
     this.stdout = new LineSplitter({
       maxHeldBytes: limits.maxHeldLineBytes,
-      onLine: (line) => this.forward(line, true),
+      onLine: (line) => this.send(line, true),
       onOverlong: (bytes) => this.control({ type: 'overlong', bytes, limit: limits.maxHeldLineBytes }),
     });
     this.stderr = new LineSplitter({
@@ -168,10 +168,6 @@ export class BridgeSession {
     if (!this.socketPaused) return;
     this.socketPaused = false;
     this.ws.resume();
-  }
-
-  private forward(line: Buffer, binary: boolean): void {
-    this.send(line, binary);
   }
 
   private control(message: BridgeControl): void {

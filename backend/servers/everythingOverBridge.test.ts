@@ -49,6 +49,7 @@ beforeAll(async () => {
     everythingConfig({
       older: { command: process.execPath, args: ['-e', OLDER_SERVER] },
       big: { command: process.execPath, args: ['-e', BIG_LINE_SERVER] },
+      ghost: { command: '/nonexistent/server' },
     }),
   );
 });
@@ -187,5 +188,21 @@ describe('the bridge session', () => {
       }).length,
     );
     expect(row.note).toMatch(/over the 2 MiB line cap/);
+  });
+
+  it('a server that cannot start fails the connect at once, saying why', async () => {
+    const { client, log } = bridgedClient('ghost');
+    await client.open();
+    const started = performance.now();
+    const status = await client.connect('2025-11-25', { elicitation: false, tasks: false });
+    expect(status.state).toBe('failed');
+    expect(status.state === 'failed' && status.reason).toContain(
+      'ghost did not start: /nonexistent/server: ENOENT',
+    );
+    // Not the handshake's 10 s timeout.
+    expect(performance.now() - started).toBeLessThan(5_000);
+    expect(log.get().map((entry) => entry.text)).toContain(
+      'ghost did not start: /nonexistent/server: ENOENT',
+    );
   });
 });

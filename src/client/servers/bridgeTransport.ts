@@ -67,14 +67,20 @@ export function bridgeTransport(options: BridgeTransportOptions): LineTransport 
   let onLine: ((line: string) => void) | undefined;
   let socket: Promise<WebSocketLike> | undefined;
 
-  const control = (text: string): void => {
+  /** Puts a control frame in the Server log; returns it for the opening socket to look at. */
+  const control = (text: string): BridgeControl | undefined => {
     let message: BridgeControl;
     try {
       message = JSON.parse(text) as BridgeControl;
     } catch {
       options.log.add('error', `the bridge sent an unreadable message: ${text.slice(0, 200)}`);
-      return;
+      return undefined;
     }
+    log(message);
+    return message;
+  };
+
+  const log = (message: BridgeControl): void => {
     switch (message.type) {
       case 'stderr':
         return options.log.add('stderr', message.text);
@@ -103,12 +109,22 @@ export function bridgeTransport(options: BridgeTransportOptions): LineTransport 
       ]);
       ws.binaryType = 'arraybuffer';
       let opened = false;
+      let started = false;
       ws.onopen = () => {
         opened = true;
-        resolve(ws);
       };
       ws.onmessage = (event) => {
-        if (typeof event.data === 'string') control(event.data);
+        if (typeof event.data === 'string') {
+          // Lines go out once the child runs; one that could not start fails the send in words
+          // (the connect says why at once, rather than after its timeout).
+          const message = control(event.data);
+          if (message?.type === 'started') {
+            started = true;
+            resolve(ws);
+          } else if (message?.type === 'spawnError') {
+            reject(new BridgeClosedError(`${options.name} did not start: ${message.message}`));
+          }
+        }
         // Lines of a socket already reset are not this session's.
         else if (socket === promise) onLine?.(decoder.decode(event.data as ArrayBuffer));
       };
@@ -120,6 +136,8 @@ export function bridgeTransport(options: BridgeTransportOptions): LineTransport 
           const message = `the backend refused the bridge to ${JSON.stringify(options.name)} (not a configured stdio server, or a wrong token / origin)`;
           options.log.add('error', message);
           reject(new BridgeClosedError(message));
+        } else if (!started) {
+          reject(new BridgeClosedError(`the bridge to ${options.name} closed before the server started`));
         } else if (event.code !== 1000 && event.code !== 1005) {
           options.log.add(
             'note',

@@ -50,11 +50,11 @@ export class SseParser {
   }
 }
 
-/** Reads a response body of events until it ends or is aborted. */
+/** Reads a response body of events until it ends or is aborted; resolves with the last event id. */
 export async function readSse(
   body: ReadableStream<Uint8Array>,
   onEvent: (event: SseEvent) => void,
-): Promise<void> {
+): Promise<string | undefined> {
   const parser = new SseParser(onEvent);
   const decoder = new TextDecoder();
   const reader = body.getReader();
@@ -65,4 +65,5 @@ export async function readSse(
   }
   parser.push(decoder.decode());
   parser.push('\n\n');
+  return parser.lastEventId;
 }

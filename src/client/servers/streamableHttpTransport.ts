@@ -2,7 +2,8 @@
 // (docs/any-server.md, "Streamable HTTP"): each line is POSTed; the answer is a JSON body or an SSE
 // stream of messages, each handed on exactly as it crossed. The transport keeps `Mcp-Session-Id`
 // from the server, sends `MCP-Protocol-Version` once `initialize` has chosen one, opens the GET
-// stream for the server's own messages, and ends the session with DELETE on reset.
+// stream for the server's own messages once `notifications/initialized` is sent, and ends the
+// session with DELETE on reset.
 import { MCP_PROXY_PATH } from '../../contracts/serverBridge';
 import type { LineTransport } from '../connection/lineTransport';
 import type { ServerLog } from './serverLog';
@@ -16,6 +17,12 @@ export interface StreamableHttpOptions {
   fetch?: typeof fetch;
 }
 
+/** How long after the GET stream ends it is opened again. */
+const GET_REOPEN_MS = 1_000;
+/** A GET stream that ends sooner than this counts as ending at once; after so many in a row, stop. */
+const GET_SHORT_LIVED_MS = 10_000;
+const GET_MAX_QUICK_ENDS = 3;
+
 export class HttpTransportError extends Error {
   override readonly name = 'HttpTransportError';
   readonly kind = 'http';
@@ -28,6 +35,14 @@ function initializeId(line: string): unknown {
     return message.method === 'initialize' ? message.id : undefined;
   } catch {
     return undefined;
+  }
+}
+
+function isInitialized(line: string): boolean {
+  try {
+    return (JSON.parse(line) as { method?: unknown }).method === 'notifications/initialized';
+  } catch {
+    return false;
   }
 }
 
@@ -70,11 +85,27 @@ export function streamableHttpTransport(options: StreamableHttpOptions): LineTra
     onLine?.(line);
   };
 
-  const stream = (body: ReadableStream<Uint8Array>, signal: AbortSignal, what: string): void => {
+  const stream = (
+    body: ReadableStream<Uint8Array>,
+    signal: AbortSignal,
+    what: string,
+    quickEnds = 0,
+  ): void => {
+    const opened = Date.now();
     readSse(body, (event) => deliver(event.data, signal)).then(
-      () => {
-        if (!signal.aborted && what === 'GET')
-          options.log.add('note', `${options.name}: the GET stream ended`);
+      (lastEventId) => {
+        if (signal.aborted || what !== 'GET') return;
+        // The server (or an idle timeout on the way) ended it while the session lives: resume it
+        // from the last event seen (Last-Event-ID), unless it keeps ending at once.
+        const ends = Date.now() - opened < GET_SHORT_LIVED_MS ? quickEnds + 1 : 0;
+        if (ends >= GET_MAX_QUICK_ENDS) {
+          options.log.add('note', `${options.name}: the GET stream keeps ending; not reopened`);
+          return;
+        }
+        options.log.add('note', `${options.name}: the GET stream ended; reopening`);
+        setTimeout(() => {
+          if (!signal.aborted) void openGetStream(signal, lastEventId, ends);
+        }, GET_REOPEN_MS);
       },
       (err: unknown) => {
         if (!signal.aborted)
@@ -83,9 +114,16 @@ export function streamableHttpTransport(options: StreamableHttpOptions): LineTra
     );
   };
 
-  const openGetStream = async (signal: AbortSignal): Promise<void> => {
+  const openGetStream = async (signal: AbortSignal, lastEventId?: string, quickEnds = 0): Promise<void> => {
     try {
-      const response = await doFetch(url, { method: 'GET', headers: headers('text/event-stream'), signal });
+      const response = await doFetch(url, {
+        method: 'GET',
+        headers: {
+          ...headers('text/event-stream'),
+          ...(lastEventId === undefined ? {} : { 'Last-Event-ID': lastEventId }),
+        },
+        signal,
+      });
       if (response.status === 405) {
         options.log.add(
           'note',
@@ -93,7 +131,7 @@ export function streamableHttpTransport(options: StreamableHttpOptions): LineTra
         );
       } else if (response.ok && response.body) {
         options.log.add('note', `${options.name}: GET stream open for server-initiated messages`);
-        stream(response.body, signal, 'GET');
+        stream(response.body, signal, 'GET', quickEnds);
       } else {
         options.log.add('error', `${options.name}: GET stream refused (HTTP ${response.status})`);
       }
@@ -120,8 +158,9 @@ export function streamableHttpTransport(options: StreamableHttpOptions): LineTra
       if (newSession !== null && newSession !== sessionId) {
         sessionId = newSession;
         options.log.add('note', `${options.name}: session ${newSession}`);
-        void openGetStream(signal);
       }
+      // Once initialized (the initialize answer is in, its version known), the server may speak first.
+      if (isInitialized(line)) void openGetStream(signal);
       const type = (response.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
       if (response.status === 202) return;
       if (type === 'text/event-stream' && response.body) {
