@@ -24,7 +24,7 @@ const loading = <P extends object>(name: string, chunk: RetryableLazy<P>, props:
 );
 
 export type PanelId =
-  'traffic' | 'tools' | 'resources' | 'prompts' | 'completion' | 'tasks' | 'raw' | 'serverLog';
+  'traffic' | 'tools' | 'resources' | 'prompts' | 'completion' | 'tasks' | 'logs' | 'raw' | 'serverLog';
 
 const PANELS: readonly TabItem<PanelId>[] = [
   { id: 'traffic', label: 'Traffic' },
@@ -33,6 +33,7 @@ const PANELS: readonly TabItem<PanelId>[] = [
   { id: 'prompts', label: 'Prompts' },
   { id: 'completion', label: 'Completion' },
   { id: 'tasks', label: 'Tasks' },
+  { id: 'logs', label: 'Logs' },
   { id: 'raw', label: 'Raw' },
   { id: 'serverLog', label: 'Server log' },
 ];
@@ -76,6 +77,8 @@ export function Panels({ active, onActivate, revision, selectedSeq, onSelectMess
             return loading('Completion', panelChunks.completion, { active: active === 'completion' });
           case 'tasks':
             return loading('Tasks', panelChunks.tasks, {});
+          case 'logs':
+            return loading('Logs', panelChunks.logs, {});
           case 'raw':
             return loading('Raw', panelChunks.raw, { revision: inUse });
           case 'serverLog':

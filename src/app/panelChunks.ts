@@ -8,6 +8,7 @@ export const panelChunks = {
   prompts: retryableLazy(() => import('./prompts/PromptsPanel').then((m) => m.PromptsPanel)),
   completion: retryableLazy(() => import('./completion/CompletionPanel').then((m) => m.CompletionPanel)),
   tasks: retryableLazy(() => import('./tasks/TasksPanel').then((m) => m.TasksPanel)),
+  logs: retryableLazy(() => import('./logs/LogsPanel').then((m) => m.LogsPanel)),
   raw: retryableLazy(() => import('./raw/RawPanel').then((m) => m.RawPanel)),
   serverLog: retryableLazy(() => import('./serverLog/ServerLogPanel').then((m) => m.ServerLogPanel)),
 };

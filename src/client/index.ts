@@ -55,5 +55,18 @@ export type { ClientTask, TaskView, TimelineEntry } from './tasks/clientTask';
 export { ClientTasks } from './tasks/clientTasks';
 export type { TaskStart } from './tasks/taskTracker';
 export type { TaskError, TaskStatus } from './tasks/taskWire';
+export type { Progress } from './connection/pendingRequests';
+export { ClientRoots, isRootList, rootProblem, type Root } from './roots/clientRoots';
+export { ClientLogs, isLogLevel, LOG_LEVELS, type LogEntry, type LogLevel } from './logging/clientLogs';
+export { ResourceSubscriptions, type ResourceUpdate } from './resources/resourceSubscriptions';
+export {
+  SAMPLING_REJECTED_CODE,
+  samplingRequestOf,
+  type SamplingAnswer,
+  type SamplingHandler,
+  type SamplingMessage,
+  type SamplingRequest,
+} from './serverRequests/answerSampling';
+export { expandUriTemplate, uriTemplateVariables } from './resources/uriTemplate';
 export { ServerSwitch, WORKER_SERVER, type ServerChoice } from './servers/serverSwitch';
 export type { ServerLog, ServerLogEntry, ServerLogKind } from './servers/serverLog';

@@ -4,6 +4,7 @@
 import { REVISIONS, revisionProfile, type CapabilityFlags, type Revision } from '../../client';
 import { usePlayground, useSessionStatus } from '../playground';
 import { EngineBadge } from './EngineBadge';
+import { RootsEditor } from '../roots/RootsEditor';
 import { PingButton } from './PingButton';
 import { SandboxBadge } from './SandboxBadge';
 import { ServerSelect } from './ServerSelect';
@@ -33,7 +34,7 @@ export function SessionBar({
     <label title={supports[name] ? undefined : `${revision} has no ${name}`}>
       <input
         type="checkbox"
-        checked={flags[name] && supports[name]}
+        checked={flags[name] === true && supports[name]}
         disabled={!supports[name]}
         onChange={(event) => setFlags({ ...flags, [name]: event.target.checked })}
       />{' '}
@@ -58,7 +59,10 @@ export function SessionBar({
         <legend>Client capabilities</legend>
         {capability('elicitation')}
         {capability('tasks')}
+        {capability('sampling')}
+        {capability('roots')}
       </fieldset>
+      <RootsEditor />
       <button
         type="button"
         className="primary"

@@ -6,6 +6,7 @@ import {
   type Call,
   type CallToolResult,
   type ClientTask,
+  type Progress,
   type TaskView,
   type Tool,
 } from '../../client';
@@ -22,6 +23,7 @@ import { SourceSelector } from './SourceSelector';
 import { StartedTask, TaskSwitch } from './TaskSwitch';
 import { atPosition, inMode, isStoredForm, type StoredForm } from './storedForm';
 import { useFormRefusal } from './useFormRefusal';
+import { ProgressView } from '../ProgressView';
 
 interface ToolFormProps {
   tool: Tool;
@@ -40,6 +42,7 @@ export function ToolForm({ tool, onResult }: ToolFormProps) {
     isStoredForm,
   );
   const [calling, setCalling] = useState(false);
+  const [progress, setProgress] = useState<Progress>();
   const [started, setStarted] = useState<{ task: ClientTask; sent: Record<string, unknown> }>();
   useSessionStatus(); // whether the switch is offered depends on the session
   const taskAvailable = client.tasks.canRunAsTask(tool);
@@ -95,7 +98,11 @@ export function ToolForm({ tool, onResult }: ToolFormProps) {
       else onResult(start.call, sent);
       return;
     }
-    const result = await callTool(client, tool.name, sent, { signal: abort.current.signal });
+    setProgress(undefined);
+    const result = await callTool(client, tool.name, sent, {
+      signal: abort.current.signal,
+      onProgress: setProgress,
+    });
     setCalling(false);
     onResult(result, sent);
   };
@@ -181,6 +188,7 @@ export function ToolForm({ tool, onResult }: ToolFormProps) {
           </button>
         )}
         {calling && <span role="status">Waiting for the answer…</span>}
+        {calling && progress && <ProgressView progress={progress} />}
       </div>
       {started && <StartedTask key={started.task.taskId} task={started.task} onEnded={taskEnded} />}
     </form>

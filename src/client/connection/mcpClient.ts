@@ -22,6 +22,12 @@ import { RecordedLink } from './recordedLink';
 import { withRequestMeta, type Implementation, type RequestContext } from './requestMeta';
 import { clientCapabilities, type CapabilityFlags, type Revision } from './revisions';
 import { ClientTasks } from '../tasks/clientTasks';
+import { ClientLogs } from '../logging/clientLogs';
+import { ResourceSubscriptions } from '../resources/resourceSubscriptions';
+import { ClientRoots } from '../roots/clientRoots';
+import type { SamplingHandler } from '../serverRequests/answerSampling';
+import { clientRequestHandler } from '../serverRequests/clientRequestHandler';
+import type { Progress } from './pendingRequests';
 
 export type { LineTransport };
 
@@ -46,7 +52,15 @@ export interface RequestOptions {
    * "Traffic").
    */
   origin?: string;
+  /**
+   * Sends `_meta.progressToken` (the request's id) and hears each `notifications/progress` for it;
+   * `tools/call` always sends the token (docs/playground.md, "Client features for any server").
+   */
+  onProgress?: (progress: Progress) => void;
 }
+
+/** Requests that always carry a progress token, so their progress shows on the pending request. */
+const PROGRESS_METHODS = new Set(['tools/call', 'resources/read', 'prompts/get']);
 
 /** A notification from the server, after it is recorded in Traffic. */
 export type NotificationListener = (method: string, params: unknown) => void;
@@ -83,6 +97,17 @@ export class McpClient {
   private elicitation: ElicitationHandler | undefined;
   /** Watches for a handshake done by hand in Raw (rawHandshake.ts). */
   private readonly rawHandshake = new RawHandshake();
+  private sampling: SamplingHandler | undefined;
+  /** The roots offered to the server (roots/list), from the session bar's roots editor. */
+  readonly roots = new ClientRoots({
+    declared: () => (this.status.get().state === 'connected' ? this.context?.capabilities : undefined),
+    notify: (method) => this.notify(method),
+  });
+  /** The server's `notifications/message` and `logging/setLevel`. */
+  readonly logs = new ClientLogs(this);
+  /** `resources/subscribe` and the updates that follow. */
+  readonly resourceSubscriptions = new ResourceSubscriptions(this);
+  private readonly answerServerRequests: ServerRequestHandler;
 
   constructor(private readonly options: McpClientOptions) {
     this.lint = new TrafficLint(this.traffic, options.lint);
@@ -95,6 +120,12 @@ export class McpClient {
       onReceived: (summarized, seq) => this.receive(summarized, seq),
     });
     this.tasks = new ClientTasks(this);
+    this.answerServerRequests = clientRequestHandler({
+      declared: () => this.context?.capabilities,
+      roots: this.roots,
+      sampling: () => this.sampling,
+      fallback: options.onServerRequest,
+    });
   }
 
   /** The negotiated revision while connected. */
@@ -121,6 +152,8 @@ export class McpClient {
   /** Connects under `revision`; a session already running is reset first (a second initialize is an error). */
   async connect(revision: Revision, flags: CapabilityFlags): Promise<Connected | Failed> {
     if (this.status.get().state !== 'idle') await this.reset();
+    this.logs.sessionEnded();
+    this.resourceSubscriptions.sessionEnded();
     this.context = {
       revision,
       capabilities: clientCapabilities(revision, flags),
@@ -185,6 +218,11 @@ export class McpClient {
 
   get elicitationHandler(): ElicitationHandler | undefined {
     return this.elicitation;
+  }
+
+  /** Who answers `sampling/createMessage` (the sampling dialog); undefined: "method not found". */
+  setSamplingHandler(handler: SamplingHandler | undefined): void {
+    this.sampling = handler;
   }
 
   /** Puts the answer of request row `requestSeq` into the conversation `conversation` (an MRTR round). */
@@ -269,12 +307,15 @@ export class McpClient {
   ): Promise<Reply> {
     const context = this.context as RequestContext;
     const id = this.nextId++;
-    const wireParams = withRequestMeta(params, context);
+    const progressed =
+      options.onProgress || PROGRESS_METHODS.has(method) ? withProgressToken(params, id) : params;
+    const wireParams = withRequestMeta(progressed, context);
     const message = { jsonrpc: '2.0', id, method, ...(wireParams ? { params: wireParams } : {}) };
     const timeoutMs = options.timeoutMs ?? this.timeoutMs;
     const answer = this.pending.begin(id, method, {
       timeoutMs,
       onGiveUp: (error) => this.noteOn(id, describeError(error)),
+      onProgress: options.onProgress,
     });
     const { error, seq } = await this.link.write(message, {
       parentSeq: options.parentSeq,
@@ -310,6 +351,7 @@ export class McpClient {
         void this.answerElicitation(summary.id, message.params, seq, this.elicitation);
       } else void this.answerServer(summary.id, summary.method, message.params);
     } else if (summary.kind === 'notification' && summary.method !== undefined) {
+      this.noteNotification(summary.method, message.params);
       for (const listener of [...this.notificationListeners]) listener(summary.method, message.params);
     }
   }
@@ -328,12 +370,32 @@ export class McpClient {
   }
 
   private async answerServer(id: Exclude<WireId, null>, method: string, params: unknown): Promise<void> {
-    const answer = await answerServerRequest(method, params, this.options.onServerRequest);
+    const answer = await answerServerRequest(method, params, this.answerServerRequests, id);
     await this.link.write({ jsonrpc: '2.0', id, ...answer });
+  }
+
+  /** The notifications the client itself keeps: progress, logs, resource updates. */
+  private noteNotification(method: string, params: unknown): void {
+    const p = (typeof params === 'object' && params !== null ? params : {}) as Record<string, unknown>;
+    if (method === 'notifications/progress' && typeof p.progress === 'number') {
+      this.pending.progress(p.progressToken, {
+        progress: p.progress,
+        ...(typeof p.total === 'number' ? { total: p.total } : {}),
+        ...(typeof p.message === 'string' ? { message: p.message } : {}),
+      });
+    } else if (method === 'notifications/message') this.logs.receive(params);
+    else if (method === 'notifications/resources/updated') this.resourceSubscriptions.receive(params);
   }
 
   private noteOn(id: WireId, note: string): void {
     const seq = this.requestRows.get(idKey(id) ?? '');
     if (seq !== undefined) this.traffic.update(seq, { note });
   }
+}
+
+/** `params` with `_meta.progressToken` set to the request's id (any `_meta` the caller set is kept). */
+function withProgressToken(params: Params | undefined, id: number): Params {
+  const meta = params?._meta;
+  const callerMeta = typeof meta === 'object' && meta !== null ? (meta as Params) : {};
+  return { ...params, _meta: { ...callerMeta, progressToken: id } };
 }
