@@ -76,7 +76,8 @@ function bridgedClient(name = 'everything'): { client: McpClient; log: ServerLog
 
 async function linted(client: McpClient): Promise<readonly TrafficRow[]> {
   for (let i = 0; i < 400; i++) {
-    const rows = client.traffic.getSnapshot().rows;
+    // Messages only: the session separators are rows of their own, never linted.
+    const rows = client.traffic.getSnapshot().rows.filter((row) => row.mark === undefined);
     if (rows.every((row) => row.lint.status !== 'pending')) return rows;
     await new Promise((resolve) => setTimeout(resolve, 10));
   }

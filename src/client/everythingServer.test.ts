@@ -136,7 +136,9 @@ async function connected(route: Route, revision: Revision, flags: CapabilityFlag
   return client;
 }
 
-const rows = (client: McpClient): readonly TrafficRow[] => client.traffic.getSnapshot().rows;
+/** The messages (the session separators are rows of their own, never linted). */
+const rows = (client: McpClient): readonly TrafficRow[] =>
+  client.traffic.getSnapshot().rows.filter((row) => row.mark === undefined);
 
 /** Waits for every row's verdict, then expects every frame (but the `known` ones) to fit the revision's schema. */
 async function everyFrameFitsTheSchema(
