@@ -12,7 +12,9 @@ import { answerServerRequest, type ServerRequestHandler } from '../serverRequest
 import { idKey, type SummarizedLine, type WireId } from '../traffic/messageSummary';
 import { planRawLines } from '../traffic/rawLines';
 import { exportJsonl, parseJsonl, type ImportResult } from '../traffic/trafficJsonl';
-import { TrafficRecorder } from '../traffic/trafficRecorder';
+import { TrafficRecorder, type TrafficRow } from '../traffic/trafficRecorder';
+import { restoreInto } from '../persistence/trafficPersistence';
+import type { SavedRow } from '../persistence/savedStore';
 import { handshake, type Connected, type Failed, type Reply } from './handshake';
 import type { LineTransport } from './lineTransport';
 import { PendingRequests } from './pendingRequests';
@@ -229,6 +231,13 @@ export class McpClient {
       this.lint.check(row);
     }
     return parsed;
+  }
+
+  /** Puts the traffic saved by earlier page loads first in the view (docs/playground.md, "Saved across a reload"). */
+  restoreTraffic(saved: readonly SavedRow[]): TrafficRow[] {
+    const rows = restoreInto(this.traffic, saved);
+    for (const row of rows) if (row.lint.status === 'pending') this.lint.check(row);
+    return rows;
   }
 
   /**

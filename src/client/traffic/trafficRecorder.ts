@@ -45,6 +45,27 @@ export interface TrafficRow {
   readonly origin?: string;
   readonly lint: LintState;
   readonly pinned: boolean;
+  /**
+   * Set on a row restored from the saved traffic (docs/playground.md, "Saved across a reload"):
+   * the start of the earlier page load it was recorded in. Such a row is not live: it is never
+   * paired with a row of this page, and a request of it is never pending.
+   */
+  readonly restoredFrom?: number;
+}
+
+/** Told of each row recorded or changed, and of a clear, so that the traffic can be saved. */
+export interface RowChangeListener {
+  row(seq: number): void;
+  cleared(): void;
+}
+
+/** A row of an earlier page load, as the saved traffic holds it. */
+export interface RestoredRow extends RecordOptions {
+  readonly direction: Direction;
+  readonly raw: string;
+  readonly time: number;
+  readonly restoredFrom: number;
+  readonly lint: LintState;
 }
 
 export interface RecordOptions {
@@ -57,6 +78,9 @@ export interface RecordOptions {
   summarized?: SummarizedLine;
   /** The conversation the row belongs to (TrafficRow.parentSeq); responses inherit their request's. */
   parentSeq?: number;
+  /** A verdict already known (a restored row's); otherwise the row waits for the lint. */
+  lint?: LintState;
+  restoredFrom?: number;
 }
 
 /**
@@ -85,6 +109,7 @@ export class TrafficRecorder extends Observable {
   private serverAsks = new Map<string, number>();
   private version = 0;
   private snapshot: TrafficSnapshot = { rows: [], version: 0 };
+  private changes: RowChangeListener | undefined;
   /** The recorder's clock: milliseconds since the epoch, as precise as the platform allows. */
   readonly now: () => number;
 
@@ -114,11 +139,12 @@ export class TrafficRecorder extends Observable {
       method: summary.method,
       ...(summary.tool !== undefined ? { tool: summary.tool } : {}),
       revision: options.revision,
-      lint: { status: 'pending' },
+      lint: options.lint ?? { status: 'pending' },
       pinned: options.pinned ?? false,
       ...(options.note !== undefined ? { note: options.note } : {}),
       ...(options.parentSeq !== undefined ? { parentSeq: options.parentSeq } : {}),
       ...(options.origin !== undefined ? { origin: options.origin } : {}),
+      ...(options.restoredFrom !== undefined ? { restoredFrom: options.restoredFrom } : {}),
     };
     const key = idKey(summary.id);
     if (key !== undefined && summary.kind === 'request') {
@@ -153,7 +179,31 @@ export class TrafficRecorder extends Observable {
     }
     this.rows.push(row);
     this.bump();
+    this.changes?.row(seq);
     return row;
+  }
+
+  /** Hears every row recorded or changed, and every clear (one listener: the saved traffic). */
+  onRowChange(listener: RowChangeListener | undefined): void {
+    this.changes = listener;
+  }
+
+  /**
+   * Records rows of earlier page loads (the saved traffic) before any live row: paired among
+   * themselves, then forgotten as requests, so no answer of this page pairs with them.
+   */
+  restore(rows: readonly RestoredRow[]): TrafficRow[] {
+    const recorded: TrafficRow[] = [];
+    let load: number | undefined;
+    for (const { direction, raw, ...options } of rows) {
+      // Ids start again at each page load: requests of an earlier load never meet its answers.
+      if (options.restoredFrom !== load) this.open.clear();
+      load = options.restoredFrom;
+      recorded.push(this.record(direction, raw, options));
+    }
+    this.open.clear();
+    this.serverAsks.clear();
+    return recorded;
   }
 
   /**
@@ -182,6 +232,7 @@ export class TrafficRecorder extends Observable {
     if (!row) return;
     this.replace({ ...row, ...patch });
     this.bump();
+    this.changes?.row(seq);
   }
 
   /** Forgets every row (a new session or an import); later lint verdicts for old rows are ignored. */
@@ -191,6 +242,7 @@ export class TrafficRecorder extends Observable {
     this.open.clear();
     this.serverAsks.clear();
     this.bump();
+    this.changes?.cleared();
   }
 
   private replace(row: TrafficRow): void {

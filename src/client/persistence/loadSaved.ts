@@ -1,0 +1,30 @@
+// Reads what earlier page loads saved (docs/playground.md, "Saved across a reload"), once, while
+// the app's code loads. Never rejects: without a store the playground works and says, once, that
+// nothing is kept across a reload.
+import { openIndexedDbStore, storageProblem, type SavedData, type SavedStore } from './savedStore';
+
+export interface LoadedSaved {
+  /** Undefined when the browser's storage refused: nothing is saved in this page. */
+  readonly store: SavedStore | undefined;
+  readonly data: SavedData;
+  /** The one notice of a storage failure at load. */
+  readonly problem?: string;
+}
+
+const NOTHING: SavedData = { rows: [], droppedRows: 0, workspace: undefined };
+
+export async function loadSaved(
+  factory: IDBFactory | undefined = globalThis.indexedDB,
+  timeoutMs?: number,
+): Promise<LoadedSaved> {
+  try {
+    const store = await openIndexedDbStore(factory, timeoutMs);
+    return { store, data: await store.read() };
+  } catch (cause) {
+    return {
+      store: undefined,
+      data: NOTHING,
+      problem: `Traffic and buffers are not kept across a reload: ${storageProblem(cause)}.`,
+    };
+  }
+}
