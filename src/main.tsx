@@ -4,6 +4,7 @@
 // the worker and the app.
 import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
+import { loadSaved } from './client/persistence/loadSaved';
 import { TOKEN_META_NAME } from './contracts';
 
 const App = lazy(() => import('./app/App'));
@@ -15,6 +16,9 @@ const sessionWorker = new Worker(new URL('./worker/session.worker.ts', import.me
   name: 'groovymcp-session',
 });
 
+// Read while the app's chunk loads, so that the saved traffic comes before any live row.
+const saved = loadSaved();
+
 const root = document.getElementById('root') as HTMLElement;
 createRoot(root).render(
   <StrictMode>
@@ -25,7 +29,7 @@ createRoot(root).render(
         </p>
       }
     >
-      <App sessionWorker={sessionWorker} engine={{ engineUrl, token }} />
+      <App sessionWorker={sessionWorker} engine={{ engineUrl, token }} saved={saved} />
     </Suspense>
   </StrictMode>,
 );

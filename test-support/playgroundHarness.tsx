@@ -9,6 +9,8 @@ import { lintService, startLintWorker } from '../src/client/workerBridge';
 import { EditorBridge } from '../src/editor/editorBridge';
 import { Workspace } from '../src/editor/workspace';
 import { PlaygroundContext, type Playground } from '../src/app/playground';
+import { SavedData } from '../src/app/saved/savedData';
+import type { LoadedSaved } from '../src/client/persistence';
 import { createSessionMachine, type SessionMachine } from '../src/session';
 import { FakeEngine } from './fakeEngine';
 import { createLinkedLinePair } from './linkedLineTransport';
@@ -23,7 +25,13 @@ export interface PlaygroundHarness {
   dispose(): void;
 }
 
-export function startPlayground(): PlaygroundHarness {
+const NOTHING_SAVED: LoadedSaved = {
+  store: undefined,
+  data: { rows: [], droppedRows: 0, workspace: undefined },
+};
+
+/** `saved`: what an earlier page load left in the store (nothing, and no store, by default). */
+export function startPlayground(saved: LoadedSaved = NOTHING_SAVED): PlaygroundHarness {
   const engine = new FakeEngine();
   let session: SessionMachine | undefined;
   const { client: transport } = createLinkedLinePair({
@@ -33,11 +41,13 @@ export function startPlayground(): PlaygroundHarness {
   });
   const lint = lintService(startLintWorker);
   const shown: number[] = [];
+  const client = new McpClient({ transport, lint });
   const playground: Playground = {
-    client: new McpClient({ transport, lint }),
+    client,
     lint,
     workspace: new Workspace(),
     editor: new EditorBridge(),
+    saved: new SavedData(client, saved, Date.now(), undefined),
     showExchange: (seq) => shown.push(seq),
   };
   const container = document.createElement('div');

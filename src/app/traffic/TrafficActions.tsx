@@ -3,6 +3,7 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { usePlayground } from '../playground';
 import { downloadText } from '../download';
+import { SavedDataActions } from '../saved/SavedDataActions';
 
 interface TrafficActionsProps {
   shown: number;
@@ -58,6 +59,7 @@ export function TrafficActions({ shown, total, violations, checking }: TrafficAc
       <button type="button" onClick={() => client.traffic.clear()} disabled={total === 0}>
         Clear
       </button>
+      <SavedDataActions />
       <span role="status" className={message.startsWith('Could not') ? 'error-text' : 'muted'}>
         {message}
       </span>

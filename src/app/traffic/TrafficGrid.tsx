@@ -3,9 +3,10 @@
 // keys to move the selection (→ and ← unfold and fold a conversation), and it follows new rows
 // while scrolled to the bottom.
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useLayoutEffect, useMemo, useRef, type KeyboardEvent } from 'react';
+import { Fragment, useEffect, useLayoutEffect, useMemo, useRef, type KeyboardEvent } from 'react';
 import type { TrafficRow } from '../../client';
 import type { FoldedRows } from './conversations';
+import { NO_SECTIONS, separatorsThrough, type Sections } from './restoredSections';
 import { TrafficRowView } from './TrafficRowView';
 
 export const ROW_HEIGHT = 24;
@@ -20,19 +21,29 @@ interface TrafficGridProps {
   onSelect: (seq: number) => void;
   /** Folds or unfolds the conversation started by row `seq`. */
   onToggle: (seq: number) => void;
+  /** Separators above some rows (restored from earlier page loads, restoredSections.ts). */
+  sections?: Sections;
 }
 
-export function TrafficGrid({ folded, selectedSeq, onSelect, onToggle }: TrafficGridProps) {
+export function TrafficGrid({
+  folded,
+  selectedSeq,
+  onSelect,
+  onToggle,
+  sections = NO_SECTIONS,
+}: TrafficGridProps) {
   const { rows, conversations, parentOf } = folded;
   const scroller = useRef<HTMLDivElement>(null);
   const following = useRef(true);
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scroller.current,
-    estimateSize: () => ROW_HEIGHT,
+    // A row with a separator above it takes two slots' height: the separator's, then its own.
+    estimateSize: (index) => (sections.at.has(index) ? 2 * ROW_HEIGHT : ROW_HEIGHT),
     overscan: 10,
     paddingStart: ROW_HEIGHT,
   });
+  useLayoutEffect(() => virtualizer.measure(), [sections, virtualizer]);
   const selectedIndex = useMemo(() => folded.indexOf(selectedSeq), [folded, selectedSeq]);
 
   useLayoutEffect(() => {
@@ -99,7 +110,7 @@ export function TrafficGrid({ folded, selectedSeq, onSelect, onToggle }: Traffic
       className="traffic-grid"
       role="grid"
       aria-label="Traffic"
-      aria-rowcount={rows.length + 1}
+      aria-rowcount={rows.length + 1 + sections.indices.length}
       aria-activedescendant={selectedIndex >= 0 ? `traffic-row-${selectedSeq}` : undefined}
       tabIndex={0}
       onScroll={onScroll}
@@ -115,20 +126,36 @@ export function TrafficGrid({ folded, selectedSeq, onSelect, onToggle }: Traffic
         </div>
         {virtualizer.getVirtualItems().map((item) => {
           const row = rows[item.index] as TrafficRow;
+          const separator = sections.at.get(item.index);
+          const above = sections.indices.length === 0 ? 0 : separatorsThrough(sections, item.index);
           // Keyed by slot, not by row: scrolling reuses the same elements with new text instead of
           // removing fifty rows and creating fifty others each frame.
           return (
-            <TrafficRowView
-              key={item.index % SLOTS}
-              row={row}
-              index={item.index}
-              top={item.start}
-              selected={row.seq === selectedSeq}
-              onSelect={onSelect}
-              conversation={conversations.get(row.seq)}
-              inConversation={parentOf.has(row.seq)}
-              onToggle={onToggle}
-            />
+            <Fragment key={item.index % SLOTS}>
+              {separator !== undefined && (
+                <div
+                  role="row"
+                  aria-rowindex={item.index + above + 1}
+                  className="traffic-separator"
+                  style={{ transform: `translateY(${item.start}px)` }}
+                >
+                  <span role="gridcell" aria-colspan={HEADERS.length}>
+                    {separator}
+                  </span>
+                </div>
+              )}
+              <TrafficRowView
+                row={row}
+                // aria-rowindex counts the separators above too.
+                index={item.index + above}
+                top={separator === undefined ? item.start : item.start + ROW_HEIGHT}
+                selected={row.seq === selectedSeq}
+                onSelect={onSelect}
+                conversation={conversations.get(row.seq)}
+                inConversation={parentOf.has(row.seq)}
+                onToggle={onToggle}
+              />
+            </Fragment>
           );
         })}
       </div>

@@ -5,6 +5,7 @@ import { foldConversations } from './conversations';
 import { useTraffic, usePlayground } from '../playground';
 import { MessageDetail } from './MessageDetail';
 import { PendingList } from './PendingList';
+import { restoredSections } from './restoredSections';
 import { TrafficActions } from './TrafficActions';
 import { filterRows, methodsOf, NO_FILTER, type TrafficFilter } from './trafficFilter';
 import { TrafficFilters } from './TrafficFilters';
@@ -28,6 +29,7 @@ export function TrafficPanel({ selectedSeq, onSelect }: TrafficPanelProps) {
     () => foldConversations(visible, expanded, selectedSeq),
     [visible, expanded, selectedSeq],
   );
+  const sections = useMemo(() => restoredSections(folded.rows), [folded]);
   const toggle = (seq: number) => {
     const next = new Set(expanded);
     if (folded.conversations.get(seq)?.expanded) {
@@ -56,7 +58,13 @@ export function TrafficPanel({ selectedSeq, onSelect }: TrafficPanelProps) {
         <TrafficActions shown={visible.length} total={rows.length} {...lint} />
         <PendingList />
       </div>
-      <TrafficGrid folded={folded} selectedSeq={selectedSeq} onSelect={onSelect} onToggle={toggle} />
+      <TrafficGrid
+        folded={folded}
+        selectedSeq={selectedSeq}
+        onSelect={onSelect}
+        onToggle={toggle}
+        sections={sections}
+      />
       {selected && <MessageDetail key={selected.seq} row={selected} onSelect={onSelect} />}
     </div>
   );

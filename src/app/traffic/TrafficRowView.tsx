@@ -13,7 +13,9 @@ function statusOf(row: TrafficRow): { text: string; error: boolean } {
     return { text: `${summary.errorCode ?? '?'} ${summary.errorMessage ?? ''}`, error: true };
   if (summary.kind === 'invalid') return { text: summary.problem ?? 'invalid', error: true };
   if (summary.toolError) return { text: 'isError', error: true };
-  if (summary.kind === 'request' && row.pairSeq === undefined) return { text: 'pending…', error: false };
+  if (summary.kind === 'request' && row.pairSeq === undefined)
+    // A restored request is not live: whatever became of it, this page will not hear.
+    return { text: row.restoredFrom === undefined ? 'pending…' : 'no answer saved', error: false };
   if (summary.completionValues !== undefined) return { text: completionStatus(summary), error: false };
   return { text: summary.kind, error: false };
 }
@@ -74,7 +76,7 @@ export const TrafficRowView = memo(function TrafficRowView({
       id={`traffic-row-${row.seq}`}
       aria-rowindex={index + 2}
       aria-selected={selected}
-      className={`traffic-row${row.pinned ? ' pinned' : ''}${inConversation ? ' in-conversation' : ''}`}
+      className={`traffic-row${row.pinned ? ' pinned' : ''}${inConversation ? ' in-conversation' : ''}${row.restoredFrom !== undefined ? ' restored' : ''}`}
       style={{ transform: `translateY(${top}px)` }}
       onClick={() => onSelect(row.seq)}
     >

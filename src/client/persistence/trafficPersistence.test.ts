@@ -87,6 +87,7 @@ function setUp(bounds = { maxRows: 1000, maxBytes: 1 << 20 }, saved: readonly Sa
     bounds,
     timers,
   );
+  persistence.start();
   return { recorder, store, timers, persistence };
 }
 

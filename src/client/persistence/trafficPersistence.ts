@@ -109,13 +109,18 @@ export class TrafficPersistence {
       this.keep({ seq: row.seq, key, bytes: row.bytes });
       this.newestSeq = row.seq;
     });
-    recorder.onRowChange({ row: (seq) => this.changed(seq), cleared: () => void this.cleared() });
   }
 
-  /** Stops listening (the page is going away or the client is disposed). */
+  /** Starts listening to the recorder (again, after dispose). */
+  start(): void {
+    this.recorder.onRowChange({ row: (seq) => this.changed(seq), cleared: () => void this.cleared() });
+  }
+
+  /** Stops listening; what is waiting stays waiting until start() again or flushNow(). */
   dispose(): void {
     this.recorder.onRowChange(undefined);
     this.timers.clear(this.timer);
+    this.timer = undefined;
   }
 
   /** Writes what is waiting now (the page is being hidden). */
