@@ -13,6 +13,7 @@ import { Workspace } from '../editor/workspace';
 import type { LoadedSaved } from '../client/persistence';
 import { EditorPane } from './editorPane/EditorPane';
 import { ElicitationHost } from './elicitation/ElicitationHost';
+import { SplitWorkspace } from './layout/SplitWorkspace';
 import { Panels, type PanelId } from './Panels';
 import { PlaygroundContext, type Playground } from './playground';
 import { SavedData } from './saved/savedData';
@@ -75,16 +76,18 @@ export default function App({ sessionWorker, engine, saved }: AppProps) {
           onFlags={setFlags}
           hasToken={engine.token !== ''}
         />
-        <main className="workspace">
-          <EditorPane />
-          <Panels
-            active={panel}
-            onActivate={setPanel}
-            revision={revision}
-            selectedSeq={selectedSeq}
-            onSelectMessage={setSelectedSeq}
-          />
-        </main>
+        <SplitWorkspace
+          editor={<EditorPane />}
+          panels={
+            <Panels
+              active={panel}
+              onActivate={setPanel}
+              revision={revision}
+              selectedSeq={selectedSeq}
+              onSelectMessage={setSelectedSeq}
+            />
+          }
+        />
         <ElicitationHost />
       </div>
     </PlaygroundContext>

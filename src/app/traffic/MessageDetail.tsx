@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { TrafficRow } from '../../client';
 import { usePlayground } from '../playground';
 import { downloadText } from '../download';
-import { formatBytes } from '../format';
+import { formatBytes, formatTime } from '../format';
 
 export const TRUNCATE_AT = 100 * 1024;
 
@@ -46,7 +46,7 @@ export function MessageDetail({ row, onSelect }: MessageDetailProps) {
     <section className="traffic-detail" aria-label={`Message #${row.seq}`}>
       <div className="toolbar">
         <strong>
-          #{row.seq} · {what} · {formatBytes(row.bytes)}
+          #{row.seq} · {what} · {formatTime(row.time)} · {formatBytes(row.bytes)}
         </strong>
         <button type="button" onClick={() => void copy()}>
           Copy message
