@@ -17,7 +17,7 @@ const sessionWorker = new Worker(new URL('./worker/session.worker.ts', import.me
 });
 
 // Read while the app's chunk loads, so that the saved traffic comes before any live row.
-const saved = loadSaved();
+const saved = loadSaved(globalThis.indexedDB);
 
 const root = document.getElementById('root') as HTMLElement;
 createRoot(root).render(

@@ -6,6 +6,7 @@ describe('the editor / panels split', () => {
     expect(shareBounds(2000).min).toBe(20);
     expect(shareBounds(2000).max).toBe(78);
     expect(shareBounds(1024)).toEqual({ min: 28, max: 58 });
+    expect(shareBounds(1000)).toEqual({ min: 28, max: 57 });
     expect(clampShare(90, 1024)).toBe(58);
     expect(clampShare(5, 1024)).toBe(28);
     expect(clampShare(45, 1024)).toBe(45);

@@ -17,8 +17,9 @@ export const isShare = (value: unknown): value is number =>
 export function shareBounds(width: number): { min: number; max: number } {
   if (!(width > 0)) return { min: MIN_SHARE, max: MAX_SHARE };
   // Whole percents, as the separator's aria-valuemin and aria-valuemax say them.
-  const min = Math.max(MIN_SHARE, Math.ceil((MIN_EDITOR_PX / width) * 100));
-  const max = Math.min(MAX_SHARE, Math.floor(((width - MIN_PANELS_PX - SPLITTER_PX) / width) * 100));
+  // (1e-9: 280 / 1000 * 100 is 28.000000000000004 in floating point.)
+  const min = Math.max(MIN_SHARE, Math.ceil((MIN_EDITOR_PX / width) * 100 - 1e-9));
+  const max = Math.min(MAX_SHARE, Math.floor(((width - MIN_PANELS_PX - SPLITTER_PX) / width) * 100 + 1e-9));
   return max < min ? { min, max: min } : { min, max };
 }
 

@@ -13,10 +13,8 @@ export interface LoadedSaved {
 
 const NOTHING: SavedData = { rows: [], droppedRows: 0, workspace: undefined };
 
-export async function loadSaved(
-  factory: IDBFactory | undefined = globalThis.indexedDB,
-  timeoutMs?: number,
-): Promise<LoadedSaved> {
+/** `factory`: the page's `indexedDB`, undefined where the browser has none. */
+export async function loadSaved(factory: IDBFactory | undefined, timeoutMs?: number): Promise<LoadedSaved> {
   try {
     const store = await openIndexedDbStore(factory, timeoutMs);
     return { store, data: await store.read() };

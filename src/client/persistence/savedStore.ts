@@ -50,6 +50,8 @@ export interface SavedStore {
   putWorkspace(workspace: unknown): Promise<void>;
   /** Empties the store: traffic, its dropped count and the buffers. */
   clearAll(): Promise<void>;
+  /** Lets go of the database (tests; a page simply goes away). */
+  close(): void;
 }
 
 export const DATABASE_NAME = 'groovymcp-saved';
@@ -100,7 +102,14 @@ export function openIndexedDbStore(factory: IDBFactory | undefined, timeoutMs = 
       return;
     }
     const timer = setTimeout(() => reject(new Error('opening the store took too long (blocked)')), timeoutMs);
-    const request = factory.open(DATABASE_NAME, VERSION);
+    let request: IDBOpenDBRequest;
+    try {
+      request = factory.open(DATABASE_NAME, VERSION);
+    } catch (cause) {
+      clearTimeout(timer);
+      reject(cause);
+      return;
+    }
     request.onupgradeneeded = () => {
       const db = request.result;
       if (!db.objectStoreNames.contains(TRAFFIC)) db.createObjectStore(TRAFFIC, { keyPath: 'key' });
@@ -162,5 +171,6 @@ function indexedDbStore(db: IDBDatabase): SavedStore {
       tx.objectStore(META).clear();
       return commit(tx);
     },
+    close: () => db.close(),
   };
 }

@@ -47,6 +47,7 @@ class MemoryStore implements SavedStore {
     this.droppedRows = 0;
     this.workspace = undefined;
   }
+  close(): void {}
 }
 
 /** Timers run by hand: `due` holds what is waiting. */

@@ -1,0 +1,108 @@
+// Traffic saved by an earlier page load, in a real browser with a real IndexedDB and the real
+// session (docs/playground.md, "Saved across a reload"): restored rows under their separator, not
+// live; this page's rows saved after them; the bound's note; "Clear saved data".
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { startPlayground, type PlaygroundHarness } from '../../../test-support/playgroundHarness';
+import { loadSaved } from '../../client/persistence';
+import { DATABASE_NAME, openIndexedDbStore, type SavedRow } from '../../client/persistence/savedStore';
+import { Workspace } from '../../editor/workspace';
+import { TrafficPanel } from '../traffic/TrafficPanel';
+import { formatDateTime } from '../traffic/restoredSections';
+
+const EARLIER = new Date(2026, 11, 3, 9, 15, 42).getTime();
+
+const saved = (seq: number, raw: string, direction: 'in' | 'out'): SavedRow => ({
+  key: [EARLIER, seq],
+  direction,
+  time: EARLIER + seq,
+  raw,
+  bytes: raw.length,
+  revision: '2025-11-25',
+  lint: { status: 'ok' },
+});
+
+const deleteDatabase = () =>
+  new Promise<void>((resolve, reject) => {
+    const request = indexedDB.deleteDatabase(DATABASE_NAME);
+    request.onsuccess = () => resolve();
+    request.onerror = () => reject(request.error);
+  });
+
+let harness: PlaygroundHarness;
+let stop: () => void;
+
+async function startWith(rows: readonly SavedRow[], droppedRows = 0): Promise<void> {
+  const seed = await openIndexedDbStore(indexedDB);
+  await seed.writeTraffic({ put: rows, droppedRows });
+  seed.close();
+  harness = startPlayground(await loadSaved(indexedDB));
+  stop = harness.playground.saved.start(new Workspace(), undefined);
+  harness.render(<TrafficPanel selectedSeq={undefined} onSelect={() => {}} />);
+}
+
+async function storedLines(): Promise<string[]> {
+  const store = await openIndexedDbStore(indexedDB);
+  const { rows } = await store.read();
+  store.close();
+  return rows.map((row) => row.raw);
+}
+
+beforeEach(deleteDatabase);
+afterEach(async () => {
+  stop();
+  harness.dispose();
+  await deleteDatabase();
+});
+
+const grid = () => page.getByRole('grid', { name: 'Traffic' });
+
+describe('traffic restored from an earlier page load', () => {
+  it('is shown under its separator, not live, and this page’s rows follow and are saved', async () => {
+    await startWith([
+      saved(0, '{"jsonrpc":"2.0","id":1,"method":"ping"}', 'out'),
+      saved(1, '{"jsonrpc":"2.0","id":1,"result":{}}', 'in'),
+      saved(2, '{"jsonrpc":"2.0","id":2,"method":"ping"}', 'out'),
+    ]);
+    await expect
+      .element(grid().getByRole('row', { name: `Restored from ${formatDateTime(EARLIER)}` }))
+      .toBeVisible();
+    // The request that had no answer when that page went away is not "pending…".
+    await expect.element(grid().getByRole('gridcell', { name: 'no answer saved' })).toBeVisible();
+    expect(grid().element().textContent).not.toContain('pending…');
+    expect(grid().element().querySelectorAll('.traffic-row.restored')).toHaveLength(3);
+
+    // This page's ping 1 and 2 pair with their own answers.
+    await harness.connect();
+    await harness.playground.client.request('ping');
+    await expect.element(grid().getByRole('row', { name: 'This page load: live' })).toBeVisible();
+    const traffic = harness.playground.client.traffic;
+    const live = traffic.getSnapshot().rows.filter((row) => row.restoredFrom === undefined);
+    expect(
+      live.every((row) => row.pairSeq === undefined || traffic.get(row.pairSeq)?.restoredFrom === undefined),
+    ).toBe(true);
+    expect(traffic.get(2)?.pairSeq).toBeUndefined();
+    await expect.poll(storedLines, { timeout: 5000 }).toHaveLength(3 + live.length);
+  });
+
+  it('says how many older rows the bound dropped', async () => {
+    await startWith([saved(0, '{"jsonrpc":"2.0","method":"notifications/initialized"}', 'out')], 1234);
+    await expect
+      .element(
+        page.getByText(
+          'Saved for a reload: the newest 20,000 rows, 16 MiB at most; 1,234 older rows dropped.',
+        ),
+      )
+      .toBeVisible();
+  });
+
+  it('"Clear saved data" empties the store and says so; the rows on screen stay', async () => {
+    await startWith([saved(0, '{"jsonrpc":"2.0","id":1,"method":"ping"}', 'out')]);
+    await userEvent.click(page.getByRole('button', { name: 'Clear saved data' }));
+    await expect
+      .element(page.getByText(/^Saved data cleared: a reload now opens the sample project/))
+      .toBeVisible();
+    expect(await storedLines()).toEqual([]);
+    expect(harness.playground.client.traffic.getSnapshot().rows).toHaveLength(1);
+  });
+});
