@@ -133,6 +133,11 @@ describe('TrafficPersistence', () => {
     expect(store.writes[1]?.deleteThrough).toEqual([LOAD, 3]);
     expect(persistence.state.get().droppedRows).toBe(4);
     expect(store.droppedRows).toBe(4);
+    // Late lint verdicts for dropped rows write nothing and count nothing again.
+    for (const seq of [0, 1, 2, 3]) recorder.update(seq, { lint: { status: 'ok' } });
+    await timers.runAll();
+    expect(store.writes).toHaveLength(2);
+    expect(persistence.state.get().droppedRows).toBe(4);
   });
 
   it('keeps at most maxBytes of message text', async () => {

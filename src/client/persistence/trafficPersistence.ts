@@ -87,6 +87,8 @@ export class TrafficPersistence {
   private newestSeq = -1;
   /** Rows below this seq are never saved (those on screen when the saved data was cleared). */
   private floorSeq = 0;
+  /** Every row up to this seq that is not kept was dropped by the bound (and counted). */
+  private droppedThroughSeq = -1;
   private timer: unknown;
   private writing = false;
   private stopped = false;
@@ -143,6 +145,8 @@ export class TrafficPersistence {
 
   private changed(seq: number): void {
     if (this.stopped || seq < this.floorSeq) return;
+    // A row the bound already dropped (a late lint verdict for it) stays dropped, counted once.
+    if (seq <= this.droppedThroughSeq && !this.keyOfSeq.has(seq)) return;
     this.dirty.add(seq);
     if (seq > this.newestSeq) this.newestSeq = seq;
     if (this.timer === undefined && !this.writing)
@@ -167,6 +171,7 @@ export class TrafficPersistence {
   }
 
   private resetKept(): void {
+    this.droppedThroughSeq = -1;
     this.kept = [];
     this.head = 0;
     this.bytes = 0;
@@ -190,6 +195,7 @@ export class TrafficPersistence {
       const oldest = this.kept[this.head++] as Kept;
       this.bytes -= oldest.bytes;
       this.keyOfSeq.delete(oldest.seq);
+      this.droppedThroughSeq = Math.max(this.droppedThroughSeq, oldest.seq);
       through = oldest.key;
       count++;
     }
@@ -211,12 +217,13 @@ export class TrafficPersistence {
     for (const seq of this.dirty) {
       if (seq < lowest && !this.keyOfSeq.has(seq)) {
         this.dirty.delete(seq);
-        if (this.recorder.get(seq)) skipped++;
+        if (seq > this.droppedThroughSeq && this.recorder.get(seq)) skipped++;
         continue;
       }
-      seqs.push(seq);
-      if (seqs.length === CHUNK) break;
+      // Read on past a full chunk: every row below the bound is counted in this pass.
+      if (seqs.length < CHUNK) seqs.push(seq);
     }
+    if (skipped > 0) this.droppedThroughSeq = Math.max(this.droppedThroughSeq, lowest - 1);
     seqs.sort((a, b) => a - b);
     const rows = new Map<string, SavedRow>();
     for (const seq of seqs) {
