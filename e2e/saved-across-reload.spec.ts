@@ -93,6 +93,7 @@ test('traffic and buffer edits survive a reload, restored rows are marked, and C
 
   // Clear saved data: said in words; after a reset (no more calls) and a reload, nothing comes back.
   await page.getByRole('button', { name: 'Reset' }).click();
+  await page.getByText('Saved data', { exact: true }).click();
   await page.getByRole('button', { name: 'Clear saved data' }).click();
   await expect(page.getByText(/^Saved data cleared: a reload now opens the sample project/)).toBeVisible();
   expect(await savedInStore(page)).toEqual({ lines: [], texts: [] });
@@ -121,6 +122,7 @@ test('a browser that refuses storage is told once, and the playground works on',
   await page.getByRole('button', { name: 'Ping' }).click();
   await expect(page.getByRole('list', { name: 'Pending requests' })).toHaveCount(0);
   expect(await settledMessageCount(page)).toBeGreaterThan(0);
+  await page.getByText('Saved data', { exact: true }).click();
   await page.getByRole('button', { name: 'Clear saved data' }).click();
   expect(errors).toEqual([]);
 });

@@ -1,5 +1,6 @@
-// In Traffic's toolbar (docs/playground.md, "Saved across a reload"): "Clear saved data", what it
-// did, the bound's "older rows dropped" and the one notice of a storage failure.
+// In Traffic's toolbar (docs/playground.md, "Saved across a reload"): a "Saved data" disclosure with
+// what is kept and "Clear saved data", what that did, the bound's "older rows dropped" and the one
+// notice of a storage failure.
 import { useSyncExternalStore } from 'react';
 import { TRAFFIC_BOUNDS } from '../../client/persistence';
 import { usePlayground } from '../playground';
@@ -12,13 +13,23 @@ export function SavedDataActions() {
   const cleared = useSyncExternalStore(saved.cleared.subscribe, saved.cleared.get);
   return (
     <>
-      <button
-        type="button"
-        title="Deletes the traffic and buffers saved for the next page load (what is on screen stays)"
-        onClick={() => void saved.clear()}
-      >
-        Clear saved data
-      </button>
+      {/* A disclosure: the button is one step away from Traffic's own Clear, never mistaken for it. */}
+      <details className="saved-data">
+        <summary>Saved data</summary>
+        <div className="saved-data-menu">
+          <p>Kept across a reload in this browser: the traffic ({BOUND}) and the editor&apos;s buffers.</p>
+          <button
+            type="button"
+            onClick={(event) => {
+              // Closed again: what it did is said in the toolbar.
+              event.currentTarget.closest('details')?.removeAttribute('open');
+              void saved.clear();
+            }}
+          >
+            Clear saved data
+          </button>
+        </div>
+      </details>
       {traffic.problem !== undefined && (
         <span role="status" className="warn-text">
           {traffic.problem}

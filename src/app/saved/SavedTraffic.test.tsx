@@ -98,6 +98,7 @@ describe('traffic restored from an earlier page load', () => {
 
   it('"Clear saved data" empties the store and says so; the rows on screen stay', async () => {
     await startWith([saved(0, '{"jsonrpc":"2.0","id":1,"method":"ping"}', 'out')]);
+    await userEvent.click(page.getByText('Saved data', { exact: true }));
     await userEvent.click(page.getByRole('button', { name: 'Clear saved data' }));
     await expect
       .element(page.getByText(/^Saved data cleared: a reload now opens the sample project/))
