@@ -129,3 +129,28 @@ test('a browser that refuses storage is told once, and the playground works on',
   await page.getByRole('button', { name: 'Clear saved data' }).click();
   expect(errors).toEqual([]);
 });
+
+test('buffers an earlier version kept in local storage move into IndexedDB once', async ({ page }) => {
+  const errors = watchPageErrors(page);
+  await page.goto('/');
+  await expect(editorText(page)).toBeVisible();
+  await page.evaluate(() =>
+    localStorage.setItem(
+      'groovymcp:workspace',
+      JSON.stringify({
+        buffers: [{ uri: 'groovy-buffer:Legacy.groovy', text: 'class Legacy { int kept }\n' }],
+        active: 'groovy-buffer:Legacy.groovy',
+      }),
+    ),
+  );
+  await page.reload();
+  const tabs = page.getByRole('tablist', { name: 'Groovy buffers' }).getByRole('tab');
+  await expect(tabs).toHaveText(['Legacy.groovy']);
+  await expect(editorText(page)).toContainText('class Legacy { int kept }');
+  // Moved: in the store, and no longer in local storage.
+  await expect.poll(async () => (await savedInStore(page)).texts).toEqual(['class Legacy { int kept }\n']);
+  expect(await page.evaluate(() => localStorage.getItem('groovymcp:workspace'))).toBeNull();
+  await page.reload();
+  await expect(tabs).toHaveText(['Legacy.groovy']);
+  expect(errors).toEqual([]);
+});
