@@ -118,9 +118,15 @@ test('a browser that refuses storage is told once, and the playground works on',
     });
   });
   await connect(page, '2025-11-25');
-  const notice = page.getByRole('status').filter({ hasText: 'not kept across a reload' });
-  await expect(notice.first()).toContainText(
-    "Traffic and buffers are not kept across a reload: the browser's storage is unavailable (private mode or disabled).",
+  // Said once in Traffic, and once where the buffers are.
+  await expect(
+    page.getByRole('status').filter({
+      hasText:
+        "Traffic and buffers are not kept across a reload: the browser's storage is unavailable (private mode or disabled).",
+    }),
+  ).toHaveCount(1);
+  await expect(page.getByRole('toolbar', { name: 'Buffer actions' }).getByRole('status')).toHaveText(
+    "Not kept across a reload: the browser's storage is unavailable (private mode or disabled).",
   );
   await page.getByRole('button', { name: 'Ping' }).click();
   await expect(page.getByRole('list', { name: 'Pending requests' })).toHaveCount(0);

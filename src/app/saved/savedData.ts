@@ -63,7 +63,7 @@ export class SavedData {
   start(workspace: Workspace, legacy: Pick<Storage, 'removeItem'> | undefined): () => void {
     const store = this.store;
     if (!store) {
-      workspace.notSaved.set(`Not kept across a reload: ${this.loaded.problem ?? 'no storage'}`);
+      workspace.notSaved.set(`Not kept across a reload: ${this.loaded.reason ?? 'no storage'}.`);
       return () => {};
     }
     this.persistence?.start();

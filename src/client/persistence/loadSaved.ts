@@ -9,6 +9,8 @@ export interface LoadedSaved {
   readonly data: SavedData;
   /** The one notice of a storage failure at load. */
   readonly problem?: string;
+  /** Its cause in words ("the browser's storage is full"), for the editor's own notice. */
+  readonly reason?: string;
 }
 
 const NOTHING: SavedData = { rows: [], droppedRows: 0, workspace: undefined };
@@ -19,10 +21,12 @@ export async function loadSaved(factory: IDBFactory | undefined, timeoutMs?: num
     const store = await openIndexedDbStore(factory, timeoutMs);
     return { store, data: await store.read() };
   } catch (cause) {
+    const reason = storageProblem(cause);
     return {
       store: undefined,
       data: NOTHING,
-      problem: `Traffic and buffers are not kept across a reload: ${storageProblem(cause)}.`,
+      problem: `Traffic and buffers are not kept across a reload: ${reason}.`,
+      reason,
     };
   }
 }

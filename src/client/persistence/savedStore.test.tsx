@@ -88,29 +88,26 @@ describe('a browser that refuses storage', () => {
   const refusing = (open: () => IDBOpenDBRequest) => ({ open }) as unknown as IDBFactory;
 
   it.each([
-    [
-      'no IndexedDB at all',
-      undefined,
-      "Traffic and buffers are not kept across a reload: the browser's storage is unavailable (private mode or disabled).",
-    ],
+    ['no IndexedDB at all', undefined, "the browser's storage is unavailable (private mode or disabled)"],
     [
       'an open that throws',
       refusing(() => {
         throw new DOMException('denied', 'SecurityError');
       }),
-      "Traffic and buffers are not kept across a reload: the browser's storage is unavailable (private mode or disabled).",
+      "the browser's storage is unavailable (private mode or disabled)",
     ],
     [
       'an open that never answers (blocked by another tab)',
       refusing(() => ({}) as IDBOpenDBRequest),
-      "Traffic and buffers are not kept across a reload: the browser's storage failed (opening the store took too long (blocked)).",
+      "the browser's storage failed (opening the store took too long (blocked))",
     ],
-  ])('%s: nothing saved, one notice, no throw', async (_, factory, problem) => {
+  ])('%s: nothing saved, one notice, no throw', async (_, factory, reason) => {
     const loaded = await loadSaved(factory, 50);
     expect(loaded).toEqual({
       store: undefined,
       data: { rows: [], droppedRows: 0, workspace: undefined },
-      problem,
+      problem: `Traffic and buffers are not kept across a reload: ${reason}.`,
+      reason,
     });
   });
 });
