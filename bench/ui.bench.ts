@@ -337,10 +337,25 @@ try {
   console.log(
     `saving traffic, ping round trip p50: ${p50.toFixed(3)} ms saving vs ${u50.toFixed(3)} ms not saving — ${goal(p50 <= u50 * 1.1 + 0.1)} (no worse, within 10 % + one 0.1 ms timer step); p95 ${quantile(pings, 0.95).toFixed(3)} vs ${quantile(unsaved, 0.95).toFixed(3)} ms`,
   );
-  const withSaving = await importWithAndWithoutSaving(browser, url, true);
-  const withoutSaving = await importWithAndWithoutSaving(browser, url, false);
+  // Alternated, three of each: one import is a few seconds on a machine whose load varies.
+  const saving: SavingRun[] = [];
+  const notSaving: SavingRun[] = [];
+  for (let round = 0; round < 3; round++) {
+    saving.push(await importWithAndWithoutSaving(browser, url, true));
+    notSaving.push(await importWithAndWithoutSaving(browser, url, false));
+  }
+  const shownSaving = quantile(
+    saving.map((r) => r.importShownMs),
+    0.5,
+  );
+  const shownNotSaving = quantile(
+    notSaving.map((r) => r.importShownMs),
+    0.5,
+  );
+  const withSaving = saving.find((r) => r.importShownMs === shownSaving) as SavingRun;
+  const importRuns = (list: SavingRun[]) => list.map((r) => r.importShownMs.toFixed(0)).join(', ');
   console.log(
-    `saving traffic, 100,000-row import until shown: ${withSaving.importShownMs.toFixed(0)} ms saving vs ${withoutSaving.importShownMs.toFixed(0)} ms not saving — ${goal(withSaving.importShownMs <= withoutSaving.importShownMs * 1.1)} (within 10 %)`,
+    `saving traffic, 100,000-row import until shown, median of 3: ${shownSaving.toFixed(0)} ms saving vs ${shownNotSaving.toFixed(0)} ms not saving — ${goal(shownSaving <= shownNotSaving * 1.1)} (within 10 %) [${importRuns(saving)} vs ${importRuns(notSaving)} ms]`,
   );
   // From the rows on screen (the write waits 500 ms for the burst to end, included).
   const written = (withSaving.savedMs as number) - withSaving.importShownMs;

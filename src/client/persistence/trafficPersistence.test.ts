@@ -147,6 +147,13 @@ describe('TrafficPersistence', () => {
     await timers.runAll();
     expect(keys(store)).toEqual([2, 3].map((seq) => [LOAD, seq]));
     expect(persistence.state.get().droppedRows).toBe(2);
+    // A message alone over the bound is not saved, and pushes nothing out.
+    recorder.record(
+      'out',
+      `{"jsonrpc":"2.0","id":9,"method":"ping","params":{"x":"${'x'.repeat(size * 2)}"}}`,
+    );
+    await timers.runAll();
+    expect(keys(store)).toEqual([2, 3].map((seq) => [LOAD, seq]));
   });
 
   it('writes a large burst in chunks, yielding between them', async () => {

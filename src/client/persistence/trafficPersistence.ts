@@ -232,6 +232,8 @@ export class TrafficPersistence {
       if (!row) continue;
       let key = this.keyOfSeq.get(seq);
       if (!key) {
+        // A message alone over the bound is not saved; it must not push out every other row.
+        if (row.bytes > this.bounds.maxBytes) continue;
         key = [this.load, seq];
         this.keep({ seq, key, bytes: row.bytes });
       }
