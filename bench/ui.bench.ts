@@ -357,10 +357,10 @@ try {
   console.log(
     `saving traffic, 100,000-row import until shown, median of 3: ${shownSaving.toFixed(0)} ms saving vs ${shownNotSaving.toFixed(0)} ms not saving — ${goal(shownSaving <= shownNotSaving * 1.1)} (within 10 %) [${importRuns(saving)} vs ${importRuns(notSaving)} ms]`,
   );
-  // From the rows on screen (the write waits 500 ms for the burst to end, included).
-  const written = (withSaving.savedMs as number) - withSaving.importShownMs;
+  // From the import's start (its parse and the first render included: a lower bound of the rate).
+  const saved = withSaving.savedMs as number;
   console.log(
-    `    the newest 20,000 rows in IndexedDB ${written.toFixed(0)} ms after they were shown (${((20_000 / written) * 1000).toFixed(0)} rows/s, in transactions of 2,000); a reload shows them restored ${(withSaving.restoredMs as number).toFixed(0)} ms after navigation`,
+    `    the newest 20,000 rows in IndexedDB ${saved.toFixed(0)} ms after the import began, ${(saved - withSaving.importShownMs).toFixed(0)} ms after they were shown (≥ ${((20_000 / saved) * 1000).toFixed(0)} rows/s, in transactions of 1,000 at idle moments); a reload shows them restored ${(withSaving.restoredMs as number).toFixed(0)} ms after navigation`,
   );
   const completions = await completionLatency(browser, url);
   const c50 = quantile(completions, 0.5);

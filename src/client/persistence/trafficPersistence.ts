@@ -17,7 +17,7 @@ export interface TrafficBounds {
 export const TRAFFIC_BOUNDS: TrafficBounds = { maxRows: 20_000, maxBytes: 16 * 1024 * 1024 };
 
 /** Rows per transaction; between two, the page gets the main thread back. */
-export const CHUNK = 2000;
+export const CHUNK = 1000;
 /** How long after a change the write starts (a burst of rows is one write). */
 export const WRITE_DELAY_MS = 500;
 
@@ -39,9 +39,34 @@ export interface Timers {
   clear(handle: unknown): void;
 }
 
+/** Longest a write waits for the page to be idle (a page never idle still saves). */
+const IDLE_TIMEOUT_MS = 1000;
+
+interface IdleHandle {
+  timer?: ReturnType<typeof setTimeout>;
+  idle?: number;
+}
+
+/**
+ * After the delay, the write waits for an idle moment of the page (requestIdleCallback where there
+ * is one), so that it never competes with rendering a burst of rows.
+ */
 const realTimers: Timers = {
-  set: (callback, ms) => setTimeout(callback, ms),
-  clear: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+  set: (callback, ms) => {
+    const handle: IdleHandle = {};
+    handle.timer = setTimeout(() => {
+      handle.timer = undefined;
+      if (typeof requestIdleCallback === 'function')
+        handle.idle = requestIdleCallback(() => callback(), { timeout: IDLE_TIMEOUT_MS });
+      else callback();
+    }, ms);
+    return handle;
+  },
+  clear: (handle) => {
+    const { timer, idle } = (handle ?? {}) as IdleHandle;
+    clearTimeout(timer);
+    if (idle !== undefined) cancelIdleCallback(idle);
+  },
 };
 
 /** The rows to give the recorder, from what the store read (their keys by position). */
