@@ -26,7 +26,8 @@ export default defineConfig({
   webServer: {
     command: 'npm start',
     url: `${baseURL}api/health`,
-    env: { PORT: String(port) },
+    // The servers the any-server specs choose from the Server select (docs/any-server.md).
+    env: { PORT: String(port), GROOVYMCP_SERVERS: 'e2e/servers.json' },
     reuseExistingServer: true,
     timeout: 180_000,
     stdout: 'ignore',

@@ -22,9 +22,11 @@ function freePort(): Promise<number> {
 }
 
 /** `npm start` on a free port; resolves with its URL once it prints it. */
-export async function startPlayground(): Promise<{ url: string; child: ChildProcess }> {
+export async function startPlayground(
+  args: readonly string[] = [],
+): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+  const child = spawn(process.execPath, ['scripts/start.mjs', ...args], {
     env: { ...process.env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

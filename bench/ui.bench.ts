@@ -10,7 +10,9 @@
 //   4. scrolling 100,000 traffic rows top to bottom: p95 frame time (goal ≤ 20 ms);
 //   5. completion latency in the Completion tab: keystroke in "Value typed so far" (completing `symbol`
 //      of the sample's Shapes.groovy) → the answer for that value on screen, p50 (goal ≤ 50 ms);
-//   6. the cost of saving the traffic for a reload (docs/playground.md, "Saved across a reload"),
+//   6. a line from a bridged stdio child to the Traffic view, over the backend's own round trip, and
+//      the backend's memory under a child that writes without newlines (bridgeBench.ts);
+//   7. the cost of saving the traffic for a reload (docs/playground.md, "Saved across a reload"),
 //      side by side with a page whose storage refuses (nothing saved): the ping round trip p50 of 3.
 //      (the recorder's per-row hot path) and a 100,000-row import until shown (goal: no worse than
 //      without saving, within 10 %); how fast the newest 20,000 rows reach IndexedDB (rows/s) and how
@@ -21,6 +23,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM } from '../test-support/chromium';
+import { benchServersConfig, bridgeFigures } from './bridgeBench';
 import { connect, goal, quantile, startPlayground } from './browserBench';
 
 /** The lazy Monaco code: its bundle group, its workers and the two modules that create editors. */
@@ -305,7 +308,7 @@ async function completionLatency(browser: Browser, url: string, rounds = 12): Pr
   return times;
 }
 
-const { url, child } = await startPlayground();
+const { url, child } = await startPlayground(['--servers', benchServersConfig()]);
 const browser = await chromium.launch(CHROMIUM);
 try {
   const { sizes, navigationMs, times } = await initialJavaScriptAndNavigation(browser, url);
@@ -367,6 +370,7 @@ try {
   console.log(
     `completion in the tab, keystroke → suggestions shown, p50 of ${completions.length}: ${c50.toFixed(1)} ms — ${goal(c50 <= 50)} (≤ 50 ms); p95 ${quantile(completions, 0.95).toFixed(1)} ms`,
   );
+  await bridgeFigures(browser, url, child.pid as number);
 } finally {
   await browser.close();
   child.kill('SIGTERM');

@@ -9,13 +9,17 @@ for (const revision of REVISIONS) {
     await expect(sessionStatus(page)).toContainText(`Connected: ${revision}`);
     await expect(sessionStatus(page)).toContainText('groovy-mcp');
     const grid = trafficGrid(page);
+    // Row #0 is the session's separator (docs/playground.md, "Traffic").
+    await expect(
+      grid.getByRole('row', { name: new RegExp(`^session connected ${revision} at `) }),
+    ).toBeVisible();
     if (revision === '2026-07-28') {
-      await expect(grid.getByRole('row', { name: /^#0 sent .* server\/discover/ })).toBeVisible();
+      await expect(grid.getByRole('row', { name: /^#1 sent .* server\/discover/ })).toBeVisible();
       await expect(grid.getByRole('row', { name: /initialize/ })).toHaveCount(0);
     } else {
-      await expect(grid.getByRole('row', { name: /^#0 sent .* initialize 1 / })).toBeVisible();
-      await expect(grid.getByRole('row', { name: /^#1 received .* ↳ initialize 1 / })).toBeVisible();
-      await expect(grid.getByRole('row', { name: /^#2 sent .* notifications\/initialized/ })).toBeVisible();
+      await expect(grid.getByRole('row', { name: /^#1 sent .* initialize 1 / })).toBeVisible();
+      await expect(grid.getByRole('row', { name: /^#2 received .* ↳ initialize 1 / })).toBeVisible();
+      await expect(grid.getByRole('row', { name: /^#3 sent .* notifications\/initialized/ })).toBeVisible();
     }
   });
 }

@@ -17,7 +17,10 @@ async function connectWith(page: Page, revision: string, elicitation: boolean): 
   await expect(sessionStatus(page)).toContainText(`Connected: ${revision}`);
 }
 
-/** rename at `shapes` (line 1, character 5 of script.groovy), the new name left empty. */
+/**
+ * rename at `shapes` (line 1, character 5 of script.groovy), the new name left empty: the form
+ * says newName is required (docs/playground.md, "Tools"), and "Send anyway" sends it without.
+ */
 async function renameWithoutNewName(page: Page): Promise<void> {
   await panelTab(page, 'Tools').click();
   await page
@@ -28,6 +31,9 @@ async function renameWithoutNewName(page: Page): Promise<void> {
   await page.getByLabel('character').fill('5');
   await page.getByLabel('newName').fill('');
   await page.getByRole('button', { name: 'Call rename' }).click();
+  const refusal = page.getByRole('form', { name: 'Call rename' }).getByRole('alert');
+  await expect(refusal).toContainText('newName is required');
+  await refusal.getByRole('button', { name: 'Send anyway' }).click();
 }
 
 const result = (page: Page) => page.getByRole('region', { name: 'Result of rename' });
@@ -49,6 +55,7 @@ test('2025-11-25, elicitation ticked: the dialog asks, Accept renames, Decline i
   await expect(result(page)).toContainText('"newText": "figures"');
 
   await page.getByRole('button', { name: 'Call rename' }).click();
+  await page.getByRole('button', { name: 'Send anyway' }).click();
   await dialog(page).getByRole('button', { name: 'Decline' }).click();
   await expect(result(page)).toContainText('The tool reported an error (isError: true)');
   await expect(result(page)).toContainText('rename declined');

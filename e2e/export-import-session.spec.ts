@@ -1,5 +1,5 @@
-// Export the session to JSONL, import it into a fresh page, and see the same rows
-// (docs/playground.md, "Traffic").
+// Export the session to JSONL, import it into a fresh page, and see the same rows, appended as
+// an imported section (docs/playground.md, "Traffic").
 import { expect, test } from '@playwright/test';
 import { connect, panelTab, rowNames, settledMessageCount } from './playground';
 
@@ -13,8 +13,11 @@ test('an exported session imports as the same rows', async ({ page, browser }, t
   // Let the editor's diagnostics finish, so the session is quiet when it is exported.
   await expect(page.getByRole('list', { name: 'Pending requests' })).toHaveCount(0);
   const count = await settledMessageCount(page);
-  const before = await rowNames(page);
-  expect(before.length).toBe(count);
+  // Every row without its number (an import numbers its rows anew): the messages and the
+  // session's separator.
+  const unnumbered = (names: string[]) => names.map((name) => name.replace(/^#\d+/, ''));
+  const before = unnumbered(await rowNames(page));
+  expect(before.length).toBe(count + 1);
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),
@@ -27,7 +30,13 @@ test('an exported session imports as the same rows', async ({ page, browser }, t
   const fresh = await (await browser.newContext()).newPage();
   await fresh.goto('/');
   await fresh.getByLabel('Import session file (JSONL)').setInputFiles(file);
-  await expect(fresh.getByText(`Imported ${count} messages from session.jsonl.`)).toBeVisible();
+  await expect(
+    fresh.getByText(
+      `Imported ${count} messages from session.jsonl (export), appended as a section of their own.`,
+    ),
+  ).toBeVisible();
   expect(await settledMessageCount(fresh)).toBe(count);
-  expect(await rowNames(fresh)).toEqual(before);
+  const [separator, ...imported] = unnumbered(await rowNames(fresh));
+  expect(separator).toMatch(/^ ── imported session\.jsonl · \d+ messages \(export\) at /);
+  expect(imported).toEqual(before);
 });

@@ -27,7 +27,7 @@ test('a message over 100 KB is truncated, with Show all and Download of the exac
     mimeType: 'application/x-ndjson',
     buffer: Buffer.from(`${header}\n${message}\n`),
   });
-  await expect(page.getByText('Imported 1 messages from big.jsonl.')).toBeVisible();
+  await expect(page.getByText('Imported 1 message from big.jsonl (export)', { exact: false })).toBeVisible();
 
   await trafficGrid(page)
     .getByRole('row', { name: /sent .*tools\/call.*big-1/ })

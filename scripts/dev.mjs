@@ -1,7 +1,8 @@
 // `npm run dev`: the backend (API only) on 127.0.0.1:5317 and Vite's dev server with hot reload on
 // 127.0.0.1:5173, both in this process. Vite proxies /api to the backend and puts the backend's token
 // in the page (backend/http/viteDevBackendPlugin.ts, added here to Vite's inline config). The token
-// comes from GROOVYMCP_TOKEN or is generated; PORT and VITE_PORT override the ports.
+// comes from GROOVYMCP_TOKEN or is generated; PORT and VITE_PORT override the ports. Arguments go to
+// the backend: `npm run dev -- --servers FILE` (docs/any-server.md).
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 
@@ -22,7 +23,7 @@ const backend = await launch({
     // Browser requests reach the backend through Vite's proxy with the Vite page's Origin.
     GROOVYMCP_ALLOWED_ORIGINS: viteOrigins.join(','),
   },
-  argv: ['--api-only'],
+  argv: ['--api-only', ...process.argv.slice(2)],
   onStop: async () => vite?.close(),
 });
 if (backend === undefined) process.exit(process.exitCode ?? 1);

@@ -4,7 +4,13 @@
 // the real schema lint worker. Only the JVM engine and the worker hop are left out.
 import type { ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { McpClient, type CapabilityFlags, type Revision } from '../src/client';
+import {
+  EngineHealthStore,
+  McpClient,
+  ServerSwitch,
+  type CapabilityFlags,
+  type Revision,
+} from '../src/client';
 import { lintService, startLintWorker } from '../src/client/workerBridge';
 import { EditorBridge } from '../src/editor/editorBridge';
 import { Workspace } from '../src/editor/workspace';
@@ -25,26 +31,38 @@ export interface PlaygroundHarness {
   dispose(): void;
 }
 
-const NOTHING_SAVED: LoadedSaved = {
+export const NOTHING_SAVED: LoadedSaved = {
   store: undefined,
   data: { rows: [], droppedRows: 0, workspace: undefined },
 };
 
-/** `saved`: what an earlier page load left in the store (nothing, and no store, by default). */
-export function startPlayground(saved: LoadedSaved = NOTHING_SAVED): PlaygroundHarness {
+export interface HarnessOptions {
+  /** What the Server select's `GET api/servers` (and any HTTP transport) fetches with. */
+  fetch?: typeof fetch;
+  /** What an earlier page load left in the store (nothing, and no store, by default). */
+  saved?: LoadedSaved;
+}
+
+export function startPlayground(options: HarnessOptions = {}): PlaygroundHarness {
+  const saved = options.saved ?? NOTHING_SAVED;
   const engine = new FakeEngine();
   let session: SessionMachine | undefined;
-  const { client: transport } = createLinkedLinePair({
+  const { client: inMemory } = createLinkedLinePair({
     start: (end) => (session = createSessionMachine({ engine, send: end.send, log: () => {} })),
     receive: (line) => session?.receive(line),
     stop: () => session?.dispose(),
   });
+  // The Server select's switch, over the in-memory session (the worker's place in the app).
+  const transport = new ServerSwitch(inMemory, { baseUrl: location.href, token: '', fetch: options.fetch });
   const lint = lintService(startLintWorker);
   const shown: number[] = [];
   const client = new McpClient({ transport, lint });
   const playground: Playground = {
     client,
     lint,
+    // No worker here: a test tells the bar what the worker would (engineHealth.receive).
+    engineHealth: new EngineHealthStore(),
+    servers: transport,
     workspace: new Workspace(),
     editor: new EditorBridge(),
     saved: new SavedData(client, saved, Date.now(), undefined),

@@ -12,6 +12,10 @@ import { closeAfterAnswer } from './lingeringClose';
 import { MAX_ENGINE_BODY_BYTES } from './readBoundedBody';
 import { allowedHosts, checkHost, checkOrigin, ownOrigins } from './requestGuards';
 import { StaticSite } from './staticSite';
+import { StdioBridge } from '../servers/bridgeUpgrade';
+import { handleMcpProxyRoute, isProxyPath } from '../servers/mcpProxyRoute';
+import { ServersConfig } from '../servers/serversConfig';
+import { handleServersRoute } from '../servers/serversRoute';
 
 /** Loopback only: the engine endpoint must never be reachable from the network. */
 export const LISTEN_HOST = '127.0.0.1';
@@ -27,6 +31,8 @@ export interface BackendOptions {
   extraOrigins?: readonly string[];
   maxBodyBytes?: number;
   log?: (line: string) => void;
+  /** Other MCP servers the page may reach (docs/any-server.md); none without a config. */
+  servers?: ServersConfig;
 }
 
 export interface RunningBackend {
@@ -34,6 +40,8 @@ export interface RunningBackend {
   readonly port: number;
   /** `http://127.0.0.1:<port>/` */
   readonly url: string;
+  /** The stdio bridge's children (tests read their stats). */
+  readonly bridge: StdioBridge;
   /** Stops accepting, lets in-flight requests finish (up to `graceMs`), then drops the rest. */
   close(graceMs?: number): Promise<void>;
 }
@@ -87,11 +95,17 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
       });
     }
     if (path === '/api/health') return handleHealthRoute(req, res, options.engine);
+    if (path === '/api/servers') return handleServersRoute(req, res, { token: options.token, servers });
+    if (isProxyPath(path)) return handleMcpProxyRoute(req, res, path, { token: options.token, servers, log });
     if (path === '/api' || path.startsWith('/api/') || site === undefined) {
       throw new HttpError(404, 'notFound', 'not found');
     }
     return site.serve(req, res);
   };
+
+  const servers = options.servers ?? ServersConfig.empty();
+  const bridge = new StdioBridge(() => ({ ...guardsFor(), token: options.token, servers }));
+  server.on('upgrade', (req, socket, head: Buffer) => bridge.handleUpgrade(req, socket, head));
 
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     route(req, res).catch((err: unknown) => {
@@ -127,8 +141,11 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
     server,
     port,
     url: `http://${LISTEN_HOST}:${port}/`,
-    close: (graceMs = 2_000) =>
-      new Promise<void>((resolve) => {
+    bridge,
+    close: async (graceMs = 2_000) => {
+      // Bridged children end with the backend (SIGTERM to each group now, SIGKILL after a grace).
+      const children = bridge.closeAll();
+      await new Promise<void>((resolve) => {
         const force = setTimeout(() => server.closeAllConnections(), graceMs);
         force.unref();
         server.close(() => {
@@ -136,6 +153,8 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
           resolve();
         });
         server.closeIdleConnections();
-      }),
+      });
+      await children;
+    },
   };
 }

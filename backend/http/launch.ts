@@ -6,6 +6,7 @@ import { EngineProcess } from '../engine/engineProcess';
 import { startBackend } from './backendServer';
 import type { RunningBackend } from './backendServer';
 import { LaunchError, launchOptionsFrom } from './launchOptions';
+import { ServersConfig, ServersConfigError } from '../servers/serversConfig';
 
 /** How long requests already received may take to finish after SIGTERM/SIGINT. */
 export const SHUTDOWN_GRACE_MS = 2_000;
@@ -54,10 +55,12 @@ const defaultIo = (): LaunchIo => ({
 export async function launch(partialIo: Partial<LaunchIo> = {}): Promise<RunningBackend | undefined> {
   const io: LaunchIo = { ...defaultIo(), ...partialIo };
   let options;
+  let servers;
   try {
     options = launchOptionsFrom(io.env, io.argv);
+    servers = options.serversFile === undefined ? undefined : ServersConfig.fromFile(options.serversFile);
   } catch (err) {
-    if (!(err instanceof LaunchError)) throw err;
+    if (!(err instanceof LaunchError) && !(err instanceof ServersConfigError)) throw err;
     io.error(`groovymcp: ${err.message}`);
     process.exitCode = 2;
     return undefined;
@@ -72,6 +75,7 @@ export async function launch(partialIo: Partial<LaunchIo> = {}): Promise<Running
       port: options.port,
       distDir: options.distDir,
       extraOrigins: options.extraOrigins,
+      servers,
     });
   } catch (err) {
     await engine.close();

@@ -27,7 +27,15 @@ describe('launchOptionsFrom', () => {
       distDir: '/tmp/d',
       token,
       extraOrigins: ['http://localhost:5173', 'http://127.0.0.1:5173'],
+      serversFile: undefined,
     });
+  });
+
+  it('--servers FILE wins over GROOVYMCP_SERVERS, which is read without it', () => {
+    expect(launchOptionsFrom({ GROOVYMCP_SERVERS: '/a.json' }, []).serversFile).toBe('/a.json');
+    expect(launchOptionsFrom({ GROOVYMCP_SERVERS: '/a.json' }, ['--servers', '/b.json']).serversFile).toBe(
+      '/b.json',
+    );
   });
 
   it('--api-only serves no page', () => {
@@ -46,6 +54,7 @@ describe('launchOptionsFrom', () => {
     [{ GROOVYMCP_ALLOWED_ORIGINS: 'http://localhost:5173/' }, [], 'badOrigin'],
     [{ GROOVYMCP_ALLOWED_ORIGINS: '*' }, [], 'badOrigin'],
     [{}, ['--port', '1'], 'badArgument'],
+    [{}, ['--servers'], 'badArgument'],
   ] as const)('%j %j → %s', (env, argv, kind) => {
     let thrown: unknown;
     try {

@@ -5,6 +5,8 @@
 //                              so that Vite can put the same one in the page)
 //   GROOVYMCP_ALLOWED_ORIGINS  comma-separated extra loopback origins (the Vite dev server)
 //   --api-only                 serve no page (Vite serves it in `npm run dev`)
+//   --servers FILE             other MCP servers the page may reach (docs/any-server.md, "Config");
+//   GROOVYMCP_SERVERS          the same when --servers is not given
 import { fileURLToPath } from 'node:url';
 import { createToken, isAcceptableToken } from './token';
 
@@ -15,6 +17,8 @@ export interface LaunchOptions {
   distDir: string | undefined;
   token: string;
   extraOrigins: string[];
+  /** The `mcpServers` file, if any (read by launch.ts). */
+  serversFile: string | undefined;
 }
 
 export type LaunchErrorKind = 'badPort' | 'badToken' | 'badOrigin' | 'badArgument';
@@ -69,8 +73,16 @@ function parseOrigins(value: string | undefined): string[] {
 }
 
 export function launchOptionsFrom(env: NodeJS.ProcessEnv, argv: readonly string[]): LaunchOptions {
-  for (const arg of argv) {
-    if (arg !== '--api-only') throw new LaunchError('badArgument', `unknown argument ${JSON.stringify(arg)}`);
+  let serversFile = env.GROOVYMCP_SERVERS || undefined;
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] as string;
+    if (arg === '--servers') {
+      const file = argv[++i];
+      if (file === undefined || file === '') throw new LaunchError('badArgument', '--servers needs a file');
+      serversFile = file;
+    } else if (arg !== '--api-only') {
+      throw new LaunchError('badArgument', `unknown argument ${JSON.stringify(arg)}`);
+    }
   }
   const token = env.GROOVYMCP_TOKEN || createToken();
   if (!isAcceptableToken(token)) {
@@ -81,5 +93,6 @@ export function launchOptionsFrom(env: NodeJS.ProcessEnv, argv: readonly string[
     distDir: argv.includes('--api-only') ? undefined : env.GROOVYMCP_DIST || defaultDist,
     token,
     extraOrigins: parseOrigins(env.GROOVYMCP_ALLOWED_ORIGINS),
+    serversFile,
   };
 }

@@ -99,4 +99,18 @@ describe('npm start', () => {
     });
     expect(await new Promise((resolve) => child.on('exit', resolve))).toBe(2);
   });
+
+  it('refuses a bad --servers file with exit code 2 and names the bad entry', async () => {
+    const config = join(base, 'servers.json');
+    writeFileSync(config, JSON.stringify({ mcpServers: { broken: { command: 'x', argz: [] } } }));
+    const child = spawn(process.execPath, ['scripts/start.mjs', '--servers', config], {
+      cwd: repo,
+      env: { ...process.env, PORT: '0', GROOVYMCP_DIST: base },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    expect(await new Promise((resolve) => child.on('exit', resolve))).toBe(2);
+    expect(stderr).toContain('server "broken": Unrecognized key: "argz"');
+  });
 });

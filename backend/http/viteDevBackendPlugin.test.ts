@@ -12,7 +12,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBackend } from './backendServer';
 import type { RunningBackend } from './backendServer';
 import { FakeEngine } from './testSupport';
-import { TOKEN_META_NAME } from '../../src/contracts';
+import WebSocket from 'ws';
+import { BRIDGE_PROTOCOL, TOKEN_META_NAME, TOKEN_PROTOCOL_PREFIX } from '../../src/contracts';
+import { ServersConfig } from '../servers/serversConfig';
 import { createToken } from './token';
 import { groovymcpDevBackend } from './viteDevBackendPlugin';
 
@@ -46,6 +48,15 @@ beforeAll(async () => {
     port: 0,
     extraOrigins: [viteOrigin],
     log: () => {},
+    // A stdio server that echoes its lines: the bridge's WebSocket through Vite's proxy.
+    servers: ServersConfig.fromValue(
+      {
+        mcpServers: {
+          echo: { command: process.execPath, args: ['-e', 'process.stdin.pipe(process.stdout)'] },
+        },
+      },
+      root,
+    ),
   });
   vite = await createServer({
     root,
@@ -89,6 +100,25 @@ describe('groovymcpDevBackend', () => {
     });
     expect(r.status).toBe(401);
   });
+
+  it('proxies the stdio bridge WebSocket (docs/any-server.md, "Stdio bridge")', async () => {
+    const ws = new WebSocket(
+      `${viteOrigin.replace('http:', 'ws:')}/api/bridge/echo`,
+      [BRIDGE_PROTOCOL, `${TOKEN_PROTOCOL_PREFIX}${token}`],
+      { headers: { origin: viteOrigin } },
+    );
+    const echoed = new Promise<string>((resolve, reject) => {
+      ws.on('message', (data, isBinary) => {
+        if (isBinary) resolve(String(data));
+      });
+      ws.on('error', reject);
+    });
+    await new Promise((resolve) => ws.once('open', resolve));
+    ws.send(Buffer.from('{"jsonrpc":"2.0","method":"x"}'), { binary: true });
+    expect(await echoed).toBe('{"jsonrpc":"2.0","method":"x"}');
+    ws.close();
+    // Without the proxy's `ws`, the upgrade is left hanging: fail in seconds, not at the suite's limit.
+  }, 10_000);
 
   it('does nothing in a build', () => {
     expect(groovymcpDevBackend({ token }).apply).toBe('serve');

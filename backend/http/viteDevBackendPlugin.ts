@@ -26,7 +26,8 @@ export function groovymcpDevBackend(options: DevBackendOptions = {}): Plugin {
       if (backendUrl === undefined) return undefined;
       // changeOrigin: the backend answers only to Host 127.0.0.1:<its port> (DNS-rebinding guard).
       // The browser's Origin (the Vite origin) is passed on; dev.mjs allows it on the backend.
-      return { server: { proxy: { '/api': { target: backendUrl, changeOrigin: true } } } };
+      // ws: the stdio bridge (/api/bridge/<name>) is a WebSocket (docs/any-server.md).
+      return { server: { proxy: { '/api': { target: backendUrl, changeOrigin: true, ws: true } } } };
     },
     configureServer(server) {
       if (backendUrl === undefined || token === undefined) {

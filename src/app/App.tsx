@@ -13,6 +13,7 @@ import { Workspace } from '../editor/workspace';
 import type { LoadedSaved } from '../client/persistence';
 import { EditorPane } from './editorPane/EditorPane';
 import { ElicitationHost } from './elicitation/ElicitationHost';
+import { SamplingHost } from './sampling/SamplingHost';
 import { SplitWorkspace } from './layout/SplitWorkspace';
 import { Panels, type PanelId } from './Panels';
 import { PlaygroundContext, type Playground } from './playground';
@@ -41,7 +42,7 @@ export default function App({ sessionWorker, engine, saved }: AppProps) {
   const [revision, setRevision] = useStoredState<Revision>('groovymcp:revision', '2025-11-25', isRevision);
   const [flags, setFlags] = useStoredState<CapabilityFlags>(
     'groovymcp:capabilities',
-    { elicitation: false, tasks: false },
+    { elicitation: false, tasks: false, sampling: false, roots: false },
     isFlags,
   );
   const [playground] = useState<Playground>(() => {
@@ -89,6 +90,7 @@ export default function App({ sessionWorker, engine, saved }: AppProps) {
           }
         />
         <ElicitationHost />
+        <SamplingHost />
       </div>
     </PlaygroundContext>
   );

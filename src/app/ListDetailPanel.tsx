@@ -5,6 +5,7 @@ import { useState, type ReactNode } from 'react';
 import type { Call, McpClient } from '../client';
 import { CallFailure } from './CallFailure';
 import { ListPicker, type PickerItem } from './ListPicker';
+import { useMissingCapability } from './useMissingCapability';
 import { useServerList } from './useServerList';
 
 interface ListDetailPanelProps<T> {
@@ -16,10 +17,23 @@ interface ListDetailPanelProps<T> {
   pick: (item: T) => PickerItem;
   /** The selected item's detail; key it by id when its state must not outlive the selection. */
   detail: (item: T) => ReactNode;
+  /** The notification that says the list changed, which reloads it (useServerList). */
+  changedBy?: string;
+  /** The server capability the list needs; by default the label names it ("Tools" → `tools`). */
+  capability?: string;
 }
 
-export function ListDetailPanel<T>({ label, active, load, pick, detail }: ListDetailPanelProps<T>) {
-  const list = useServerList(load, active);
+export function ListDetailPanel<T>({
+  label,
+  active,
+  load,
+  pick,
+  detail,
+  changedBy,
+  capability = label.toLowerCase(),
+}: ListDetailPanelProps<T>) {
+  const missing = useMissingCapability(capability);
+  const list = useServerList(load, active && missing === undefined, changedBy);
   const [selected, setSelected] = useState<string>();
   const items = list.items.map((item) => ({ item, picked: pick(item) }));
   const current = items.find(({ picked }) => picked.id === selected) ?? items[0];
@@ -27,6 +41,7 @@ export function ListDetailPanel<T>({ label, active, load, pick, detail }: ListDe
   if (!list.connected) {
     return <p className="section muted">Connect to list the server’s {label.toLowerCase()}.</p>;
   }
+  if (missing !== undefined) return <p className="section muted">{missing}</p>;
   return (
     <div className="split">
       <ListPicker
@@ -39,6 +54,7 @@ export function ListDetailPanel<T>({ label, active, load, pick, detail }: ListDe
       />
       <div className="split-detail section">
         {list.call && !list.call.outcome.ok && <CallFailure call={list.call} />}
+        {list.call?.note && <p className="muted">{list.call.note}</p>}
         {current && detail(current.item)}
       </div>
     </div>

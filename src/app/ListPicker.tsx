@@ -47,6 +47,7 @@ export function ListPicker({ label, items, selected, onSelect, loading, onReload
             id={`${label}-option-${i}`}
             role="option"
             aria-selected={item.id === selected}
+            title={item.hint ? `${item.label}: ${item.hint}` : item.label}
             onClick={() => onSelect(item.id)}
           >
             <span className="mono">{item.label}</span>

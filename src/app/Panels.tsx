@@ -1,35 +1,30 @@
 // The panels beside the editor (docs/playground.md, "One screen").
-import { lazy, Suspense, type ReactNode } from 'react';
+import { createElement, useEffect } from 'react';
 import type { Revision } from '../client';
-import { useSessionStatus } from './playground';
+import { ChunkBoundary } from './ChunkBoundary';
+import { panelChunks, panelEditors } from './panelChunks';
+import { usePlayground, useSessionStatus } from './playground';
+import { preloadWhenIdle, type RetryableLazy } from './retryableLazy';
 import { Tabs, type TabItem } from './Tabs';
 import { TrafficPanel } from './traffic/TrafficPanel';
 
-// Traffic is the first panel; the others load when their tab is first opened.
-const ToolsPanel = lazy(() => import('./tools/ToolsPanel').then((m) => ({ default: m.ToolsPanel })));
-const ResourcesPanel = lazy(() =>
-  import('./resources/ResourcesPanel').then((m) => ({ default: m.ResourcesPanel })),
-);
-const PromptsPanel = lazy(() => import('./prompts/PromptsPanel').then((m) => ({ default: m.PromptsPanel })));
-const CompletionPanel = lazy(() =>
-  import('./completion/CompletionPanel').then((m) => ({ default: m.CompletionPanel })),
-);
-const TasksPanel = lazy(() => import('./tasks/TasksPanel').then((m) => ({ default: m.TasksPanel })));
-const RawPanel = lazy(() => import('./raw/RawPanel').then((m) => ({ default: m.RawPanel })));
-
-const loading = (panel: ReactNode) => (
-  <Suspense
+// Traffic is the first panel; the others load when their tab is first opened, or ahead when the page
+// is idle. Each panel has a boundary of its own: one that fails says so and offers Retry.
+const loading = <P extends object>(name: string, chunk: RetryableLazy<P>, props: P) => (
+  <ChunkBoundary
+    what={`The ${name} panel`}
     fallback={
       <p className="section muted" role="status">
         Loading…
       </p>
     }
   >
-    {panel}
-  </Suspense>
+    {(attempt) => createElement(chunk.forAttempt(attempt), props)}
+  </ChunkBoundary>
 );
 
-export type PanelId = 'traffic' | 'tools' | 'resources' | 'prompts' | 'completion' | 'tasks' | 'raw';
+export type PanelId =
+  'traffic' | 'tools' | 'resources' | 'prompts' | 'completion' | 'tasks' | 'logs' | 'raw' | 'serverLog';
 
 const PANELS: readonly TabItem<PanelId>[] = [
   { id: 'traffic', label: 'Traffic' },
@@ -38,7 +33,9 @@ const PANELS: readonly TabItem<PanelId>[] = [
   { id: 'prompts', label: 'Prompts' },
   { id: 'completion', label: 'Completion' },
   { id: 'tasks', label: 'Tasks' },
+  { id: 'logs', label: 'Logs' },
   { id: 'raw', label: 'Raw' },
+  { id: 'serverLog', label: 'Server log' },
 ];
 
 interface PanelsProps {
@@ -51,8 +48,11 @@ interface PanelsProps {
 }
 
 export function Panels({ active, onActivate, revision, selectedSeq, onSelectMessage }: PanelsProps) {
+  const { client } = usePlayground();
   const status = useSessionStatus();
   const inUse = status.state === 'connected' ? status.revision : revision;
+  // After first paint, so a backend stopped later cannot keep a panel from opening.
+  useEffect(() => preloadWhenIdle([...Object.values(panelChunks), ...panelEditors, client.tasks]), [client]);
   return (
     <Tabs
       label="Panels"
@@ -62,19 +62,27 @@ export function Panels({ active, onActivate, revision, selectedSeq, onSelectMess
       renderPanel={(id) => {
         switch (id) {
           case 'traffic':
-            return <TrafficPanel selectedSeq={selectedSeq} onSelect={onSelectMessage} />;
+            return (
+              <ChunkBoundary what="The Traffic panel">
+                {() => <TrafficPanel selectedSeq={selectedSeq} onSelect={onSelectMessage} />}
+              </ChunkBoundary>
+            );
           case 'tools':
-            return loading(<ToolsPanel active={active === 'tools'} />);
+            return loading('Tools', panelChunks.tools, { active: active === 'tools' });
           case 'resources':
-            return loading(<ResourcesPanel active={active === 'resources'} />);
+            return loading('Resources', panelChunks.resources, { active: active === 'resources' });
           case 'prompts':
-            return loading(<PromptsPanel active={active === 'prompts'} />);
+            return loading('Prompts', panelChunks.prompts, { active: active === 'prompts' });
           case 'completion':
-            return loading(<CompletionPanel active={active === 'completion'} />);
+            return loading('Completion', panelChunks.completion, { active: active === 'completion' });
           case 'tasks':
-            return loading(<TasksPanel />);
+            return loading('Tasks', panelChunks.tasks, {});
+          case 'logs':
+            return loading('Logs', panelChunks.logs, {});
           case 'raw':
-            return loading(<RawPanel revision={inUse} />);
+            return loading('Raw', panelChunks.raw, { revision: inUse });
+          case 'serverLog':
+            return loading('Server log', panelChunks.serverLog, {});
         }
       }}
     />

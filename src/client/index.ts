@@ -8,6 +8,7 @@ export {
   type SessionStatus,
 } from './connection/mcpClient';
 export type { MessageKind, MessageSummary, WireId } from './traffic/messageSummary';
+export { idKey } from './traffic/messageSummary';
 export { Observable, ValueStore } from './observable';
 export { checkRawText, planRawLines, type RawProblem } from './traffic/rawLines';
 export { withRequestMeta } from './connection/requestMeta';
@@ -37,7 +38,12 @@ export {
 export * from './serverTypes';
 export type { ImportResult } from './traffic/trafficJsonl';
 export type { Direction, LintState, TrafficRow, TrafficSnapshot } from './traffic/trafficRecorder';
-export type { ValueVerdict } from './lint/valueValidator';
+export type { ValueProblem, ValueVerdict } from './lint/valueValidator';
+export { EngineHealthStore, readReachability } from './engineHealth';
+export { messageCount, type SessionMark } from './traffic/trafficRecorder';
+export { planReplay, sectionRows, type ReplayStep } from './replay/replayPlan';
+export { runReplay, type ReplayExchange, type ReplayVerdict } from './replay/replayRunner';
+export { isDiffering, jsonLines, sideHighlights } from './replay/replayDiff';
 export {
   createPlaygroundClient,
   type EngineAccess,
@@ -49,3 +55,18 @@ export type { ClientTask, TaskView, TimelineEntry } from './tasks/clientTask';
 export { ClientTasks } from './tasks/clientTasks';
 export type { TaskStart } from './tasks/taskTracker';
 export type { TaskError, TaskStatus } from './tasks/taskWire';
+export type { Progress } from './connection/pendingRequests';
+export { ClientRoots, isRootList, rootProblem, type Root } from './roots/clientRoots';
+export { ClientLogs, isLogLevel, LOG_LEVELS, type LogEntry, type LogLevel } from './logging/clientLogs';
+export { ResourceSubscriptions, type ResourceUpdate } from './resources/resourceSubscriptions';
+export {
+  SAMPLING_REJECTED_CODE,
+  samplingRequestOf,
+  type SamplingAnswer,
+  type SamplingHandler,
+  type SamplingMessage,
+  type SamplingRequest,
+} from './serverRequests/answerSampling';
+export { expandUriTemplate, uriTemplateVariables } from './resources/uriTemplate';
+export { ServerSwitch, WORKER_SERVER, type ServerChoice } from './servers/serverSwitch';
+export type { ServerLog, ServerLogEntry, ServerLogKind } from './servers/serverLog';

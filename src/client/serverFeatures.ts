@@ -28,6 +28,8 @@ export interface Call<T> {
   readonly outcome: Outcome<T>;
   /** The traffic row of the (last) request, for "show in Traffic". */
   readonly requestSeq: number | undefined;
+  /** Said beside a result that is not the whole answer (a list cut short at MAX_PAGES). */
+  readonly note?: string;
 }
 
 /** A list spread over more pages than this is cut short with a note rather than followed forever. */
@@ -62,8 +64,9 @@ async function listAll<T>(
     if (value.nextCursor === undefined) return { outcome: success(items), requestSeq: last };
     cursor = value.nextCursor;
   }
-  const message = `more than ${MAX_PAGES} pages; showing the first ${items.length} items`;
-  return { outcome: failure({ kind: 'badResult', method, message }), requestSeq: last };
+  // The pages loaded are shown, and the note says the list goes on.
+  const note = `${method}: more than ${MAX_PAGES} pages; showing the first ${items.length} items`;
+  return { outcome: success(items), requestSeq: last, note };
 }
 
 export const listTools = (client: McpClient) => listAll<Tool>(client, 'tools/list', 'tools', ToolSchema);

@@ -53,7 +53,13 @@ export const ResourceSchema = z.looseObject({
 });
 export type Resource = z.infer<typeof ResourceSchema>;
 
-export const ResourceTemplateSchema = z.looseObject({ uriTemplate: z.string(), name: z.string() });
+export const ResourceTemplateSchema = z.looseObject({
+  uriTemplate: z.string(),
+  name: z.string(),
+  title: text,
+  description: text,
+  mimeType: text,
+});
 export type ResourceTemplate = z.infer<typeof ResourceTemplateSchema>;
 
 export const ResourceContentsSchema = z.looseObject({ uri: z.string(), mimeType: text, text, blob: text });

@@ -3,8 +3,10 @@
 import { releaseProxy, transfer, wrap, type Remote } from 'comlink';
 import type { SessionWorkerApi, SessionWorkerOptions } from '../contracts';
 import { McpClient, type LineTransport } from './connection/mcpClient';
+import { EngineHealthStore } from './engineHealth';
 import type { LintWorkerApi } from './lint/schemaLint.worker';
 import type { LintBackend } from './lint/trafficLint';
+import { ServerSwitch } from './servers/serverSwitch';
 
 /** Where the session worker reaches the engine: the backend's endpoint and the page's token. */
 export type EngineAccess = SessionWorkerOptions;
@@ -34,9 +36,14 @@ export class WorkerLoadError extends Error {
 
 /**
  * A LineTransport over the session worker: Comlink for start and reset, and a MessageChannel of
- * its own for the lines, bare strings both ways (the round trip the traffic view times).
+ * its own for the lines, bare strings both ways (the round trip the traffic view times). With `health`,
+ * a second channel carries the engine's reachability from the worker (never the MCP wire).
  */
-export function sessionTransport(worker: Worker, access: EngineAccess): LineTransport {
+export function sessionTransport(
+  worker: Worker,
+  access: EngineAccess,
+  health?: EngineHealthStore,
+): LineTransport {
   const api = remote<SessionWorkerApi>(worker);
   let lines: MessagePort | undefined;
   return {
@@ -49,7 +56,13 @@ export function sessionTransport(worker: Worker, access: EngineAccess): LineTran
           once: true,
         }),
       );
-      await Promise.race([api.startOnPort(access, transfer(channel.port2, [channel.port2])), failed]);
+      const reports = health ? new MessageChannel() : undefined;
+      if (reports) health?.attach(reports.port1);
+      const healthPort = reports ? transfer(reports.port2, [reports.port2]) : undefined;
+      await Promise.race([
+        api.startOnPort(access, transfer(channel.port2, [channel.port2]), healthPort),
+        failed,
+      ]);
       lines = channel.port1;
     },
     send: async (line) => {
@@ -104,10 +117,21 @@ export function startLintWorker(): Worker {
 export interface PlaygroundClient {
   readonly client: McpClient;
   readonly lint: LintService;
+  /** The engine's reachability as the session worker reports it. */
+  readonly engineHealth: EngineHealthStore;
+  /** Which server the client talks to: the worker, or a configured one (docs/any-server.md). */
+  readonly servers: ServerSwitch;
 }
 
-/** The client over the session worker, with the schema lint in its own worker. */
+/** The client over the session worker (or a server chosen later), with the schema lint in its own worker. */
 export function createPlaygroundClient(sessionWorker: Worker, access: EngineAccess): PlaygroundClient {
   const lint = lintService(startLintWorker);
-  return { client: new McpClient({ transport: sessionTransport(sessionWorker, access), lint }), lint };
+  const engineHealth = new EngineHealthStore();
+  // The API lives beside api/engine: api/servers, api/bridge/<name>, api/mcp/<name>.
+  const baseUrl = new URL('../', access.engineUrl).href;
+  const servers = new ServerSwitch(sessionTransport(sessionWorker, access, engineHealth), {
+    baseUrl,
+    token: access.token,
+  });
+  return { client: new McpClient({ transport: servers, lint }), lint, engineHealth, servers };
 }

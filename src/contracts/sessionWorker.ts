@@ -8,6 +8,11 @@ export interface SessionWorkerOptions {
   engineUrl: string;
   /** The per-launch bearer token the backend handed to the page (the `<meta>` of TOKEN_META_NAME). */
   token: string;
+  /**
+   * The page the token was read from (index.html, same origin). A backend restarted since hands out
+   * a new token: after a 401 the worker reads this page again for it and retries once.
+   */
+  pageUrl?: string;
 }
 
 export interface SessionWorkerApi {
@@ -16,8 +21,11 @@ export interface SessionWorkerApi {
    * per message (no RPC envelope and no acknowledgement per line, so a ping's round trip costs two
    * postMessages). Every client → server line is handed over as is, broken JSON included: that is
    * how the error paths are explored.
+   *
+   * `healthPort`, when given, carries the engine's reachability the other way, one
+   * EngineReachability object per change: its own channel, never the MCP wire.
    */
-  startOnPort(options: SessionWorkerOptions, port: MessagePort): Promise<void>;
+  startOnPort(options: SessionWorkerOptions, port: MessagePort, healthPort?: MessagePort): Promise<void>;
   /** Ends the current session (its open buffers) and starts a new one on the same port and options. */
   reset(): Promise<void>;
 }

@@ -4,6 +4,7 @@
 // that very text yet (a 3,000-line buffer is not re-sent for each hover); otherwise the call names
 // the open buffer by `uri` (docs/server.md §5).
 import { callTool, type CallToolResult, type McpClient } from '../client';
+import { GROOVYMCP_SERVER_NAME } from '../contracts';
 import type { EditorFeature } from './editorFeatures';
 import type { Workspace } from './workspace';
 
@@ -37,8 +38,10 @@ export class EditorTools {
     });
   }
 
+  /** Connected to groovymcp: another server has none of the tools the editor calls (docs/any-server.md). */
   get connected(): boolean {
-    return this.client.status.get().state === 'connected';
+    const status = this.client.status.get();
+    return status.state === 'connected' && status.server.name === GROOVYMCP_SERVER_NAME;
   }
 
   /**

@@ -3,9 +3,10 @@
 // through Vite `?worker` imports; the theme follows the system's light/dark setting.
 import * as monaco from 'monaco-editor/editor';
 import 'monaco-editor/features/register.all';
-import { jsonDefaults } from 'monaco-editor/languages/features/json/register';
+import { getWorker as loadJsonMode, jsonDefaults } from 'monaco-editor/languages/features/json/register';
 import EditorWorker from 'monaco-editor/editor/editor.worker?worker';
 import JsonWorker from 'monaco-editor/languages/features/json/json.worker?worker';
+import jsonWorkerUrl from 'monaco-editor/languages/features/json/json.worker?worker&url';
 import { DARK_THEME, defineGroovyThemes, LIGHT_THEME } from './groovyThemes';
 
 // The Raw editor holds one JSON-RPC message per line (stdio framing), which the JSON service would
@@ -35,6 +36,21 @@ export const WIDGET_OPTIONS = {
   useShadowDOM: false,
   fixedOverflowWidgets: true,
 } as const satisfies monaco.editor.IStandaloneEditorConstructionOptions;
+
+/**
+ * Loads what Monaco itself loads lazily for the JSON editors (Raw, the hand normalizer) once one
+ * opens: its JSON mode and the JSON worker's script. The panels fetch it ahead when the page is idle
+ * (docs/playground.md, "Quality a user notices"), since Monaco does not catch a failure to load
+ * them: with the backend stopped, opening the Raw editor would throw on the page.
+ */
+export async function preloadJsonSupport(): Promise<void> {
+  // Loads the mode, then rejects while no JSON model exists yet: only the load matters here.
+  await loadJsonMode().catch(() => undefined);
+  // Into the HTTP cache, where `new Worker` finds it later (hashed assets are cached for good).
+  await fetch(jsonWorkerUrl)
+    .then((response) => response.blob())
+    .catch(() => undefined);
+}
 
 export { monaco };
 export type Monaco = typeof monaco;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { EngineClient } from '../contracts';
 import type { SessionMachine, SessionOptions } from '../session';
 import { SessionHost } from './sessionHost';
 
@@ -80,5 +81,63 @@ describe('SessionHost', () => {
     await arrived;
     expect(received).toEqual(['echo after reset']);
     page.close();
+  });
+
+  it('reports the engine on the health port, never on the line port, with the engine observed', async () => {
+    const observed: string[] = [];
+    const reports: unknown[] = [];
+    let wake: () => void = () => {};
+    const { sessions, create } = echoFactory();
+    const host = new SessionHost(
+      create,
+      (_options, observer): EngineClient => ({
+        request: async () => {
+          observer.unreachable('TypeError: Failed to fetch');
+          return { error: { kind: 'internal', message: 'engine unreachable' } };
+        },
+      }),
+      () => {},
+      () => {
+        const listeners: ((r: unknown) => void)[] = [];
+        return {
+          answered: () => {},
+          unreachable: (reason) => {
+            observed.push(reason);
+            for (const l of listeners) l({ state: 'unreachable', detail: reason });
+          },
+          unauthorized: () => {},
+          subscribe: (listener) => {
+            listeners.push(listener as (r: unknown) => void);
+            listener({ state: 'checking', sandbox: null, groovyVersion: null });
+            return () => {};
+          },
+          check: async () => {},
+          dispose: () => {},
+        };
+      },
+    );
+    const lines = new MessageChannel();
+    const health = new MessageChannel();
+    const received: unknown[] = [];
+    lines.port1.onmessage = (event: MessageEvent) => received.push(event.data);
+    health.port1.onmessage = (event: MessageEvent) => {
+      reports.push(event.data);
+      wake();
+    };
+    const first = new Promise<void>((resolve) => (wake = resolve));
+    await host.startOnPort(access, lines.port2, health.port2);
+    await first;
+    // The session's engine is the observed one: a failed request reaches the health port.
+    const second = new Promise<void>((resolve) => (wake = resolve));
+    await sessions[0]?.options.engine.request({ op: 'ping' });
+    await second;
+    expect(reports).toEqual([
+      { state: 'checking', sandbox: null, groovyVersion: null },
+      { state: 'unreachable', detail: 'TypeError: Failed to fetch' },
+    ]);
+    expect(observed).toEqual(['TypeError: Failed to fetch']);
+    expect(received).toEqual([]);
+    lines.port1.close();
+    health.port1.close();
   });
 });

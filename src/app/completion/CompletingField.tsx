@@ -7,6 +7,7 @@ import { describeError } from '../../client';
 import type { CompletionQuery, CompletionRef } from '../../client/completion';
 import { useCompletion } from './useCompletion';
 import './completion.css';
+import { Markdown } from '../markdown/Markdown';
 
 interface CompletingFieldProps {
   completionRef: CompletionRef;
@@ -116,7 +117,7 @@ export function CompletingField(props: CompletingFieldProps) {
         </div>
       </div>
       {failed && <span className="error-text field-hint">Completion failed: {failed}</span>}
-      {description && <span className="muted field-hint">{description}</span>}
+      {description && <Markdown className="muted field-hint" text={description} />}
     </div>
   );
 }

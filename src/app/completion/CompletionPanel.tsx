@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { listPrompts, listResourceTemplates } from '../../client';
 import type { CompletionQuery } from '../../client/completion';
 import { usePlayground } from '../playground';
+import { useMissingCapability } from '../useMissingCapability';
 import { useServerList } from '../useServerList';
 import { CallFailure } from '../CallFailure';
 import { completionTargets } from './completionTargets';
@@ -16,8 +17,11 @@ import './completion.css';
 
 export function CompletionPanel({ active }: { active: boolean }) {
   const { workspace } = usePlayground();
-  const prompts = useServerList(listPrompts, active);
-  const templates = useServerList(listResourceTemplates, active);
+  // A server without prompts or resources is not asked for their lists (docs/any-server.md).
+  const noPrompts = useMissingCapability('prompts') !== undefined;
+  const noResources = useMissingCapability('resources') !== undefined;
+  const prompts = useServerList(listPrompts, active && !noPrompts);
+  const templates = useServerList(listResourceTemplates, active && !noResources);
   const targets = completionTargets(prompts.items, templates.items);
   const [targetKey, setTargetKey] = useState<string>();
   const [chosenArgument, setArgument] = useState<string>();

@@ -2,16 +2,16 @@
 // each round (an MRTR `input_required`, or a classic `elicitation/create`) waits in line and is
 // shown in one dialog, oldest first. A reset ends the session the questions came from, so those
 // still open are answered cancel.
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ElicitResult } from '../../client';
 import { usePlayground, useSessionStatus } from '../playground';
+import { ChunkBoundary } from '../ChunkBoundary';
+import { preloadWhenIdle } from '../retryableLazy';
 import type { ElicitationRound } from './ElicitationDialog';
+import { elicitationDialog } from './elicitationDialogChunk';
 
-// Loaded with the first question: most sessions never see the dialog, and the page's initial
-// JavaScript has a budget (docs/playground.md, "Quality a user notices").
-const ElicitationDialog = lazy(() =>
-  import('./ElicitationDialog').then((module) => ({ default: module.ElicitationDialog })),
-);
+// Not in the page's first JavaScript, which has a budget (docs/playground.md, "Quality a user
+// notices"): loaded when the page is idle, so a backend stopped later cannot keep it from opening.
 
 interface Waiting extends ElicitationRound {
   readonly id: number;
@@ -23,6 +23,7 @@ export function ElicitationHost() {
   const status = useSessionStatus();
   const [waiting, setWaiting] = useState<readonly Waiting[]>([]);
   const nextId = useRef(0);
+  useEffect(() => preloadWhenIdle([elicitationDialog]), []);
 
   useEffect(() => {
     client.setElicitationHandler(
@@ -48,8 +49,11 @@ export function ElicitationHost() {
   const current = waiting[0];
   if (!current) return null;
   return (
-    <Suspense fallback={null}>
-      <ElicitationDialog key={current.id} round={current} onAnswer={current.answer} />
-    </Suspense>
+    <ChunkBoundary what="The elicitation dialog">
+      {(attempt) => {
+        const ElicitationDialog = elicitationDialog.forAttempt(attempt);
+        return <ElicitationDialog key={current.id} round={current} onAnswer={current.answer} />;
+      }}
+    </ChunkBoundary>
   );
 }

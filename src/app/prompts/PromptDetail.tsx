@@ -5,6 +5,7 @@ import { getPrompt, type Call, type GetPromptResult, type Prompt } from '../../c
 import { CallFailure } from '../CallFailure';
 import { CompletingField } from '../completion/CompletingField';
 import { usePlayground } from '../playground';
+import { Markdown } from '../markdown/Markdown';
 
 export function PromptDetail({ prompt }: { prompt: Prompt }) {
   const { client } = usePlayground();
@@ -23,7 +24,7 @@ export function PromptDetail({ prompt }: { prompt: Prompt }) {
       <h3>
         {prompt.title ?? prompt.name} <code className="muted">{prompt.name}</code>
       </h3>
-      {prompt.description && <p>{prompt.description}</p>}
+      {prompt.description && <Markdown text={prompt.description} />}
       <form
         aria-label={`Get ${prompt.name}`}
         onSubmit={(event) => {

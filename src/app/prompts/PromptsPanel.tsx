@@ -9,6 +9,7 @@ export function PromptsPanel({ active }: { active: boolean }) {
     <ListDetailPanel
       label="Prompts"
       active={active}
+      changedBy="notifications/prompts/list_changed"
       load={listPrompts}
       pick={(prompt) => ({ id: prompt.name, label: prompt.name, hint: prompt.title })}
       detail={(prompt) => <PromptDetail key={prompt.name} prompt={prompt} />}

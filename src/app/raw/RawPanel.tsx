@@ -1,11 +1,12 @@
 // The Raw tab (docs/playground.md, "Raw"): write any JSON-RPC line — or a deliberately
-// broken one — and send it as is; the answer appears in Traffic. The text is checked against the
+// broken one — and send it as is; the answer shows under the editor and in Traffic. The text is checked against the
 // revision's schema as you type, and each problem is marked on its line.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { checkRawText, describeError, type RawProblem, type Revision } from '../../client';
 import { usePlayground } from '../playground';
 import { useLazyMonaco } from '../useLazyMonaco';
 import { rawExamples } from './rawExamples';
+import { RawAnswers } from './RawAnswers';
 
 interface RawPanelProps {
   revision: Revision;
@@ -17,6 +18,8 @@ export function RawPanel({ revision }: RawPanelProps) {
   const [text, setText] = useState(examples[0]?.text ?? '');
   const [problems, setProblems] = useState<readonly RawProblem[]>([]);
   const [outcome, setOutcome] = useState<{ message: string; seq?: number; error?: boolean }>();
+  /** The rows the last send recorded: their answers show under the editor. */
+  const [sentSeqs, setSentSeqs] = useState<readonly number[]>([]);
   const revisionRef = useRef(revision);
   revisionRef.current = revision;
   const editorText = useRef(text);
@@ -39,6 +42,7 @@ export function RawPanel({ revision }: RawPanelProps) {
 
   const send = async (toSend = editor.current?.text() ?? text) => {
     const result = await client.sendRaw(toSend);
+    setSentSeqs(result.seqs);
     if (result.error) setOutcome({ message: describeError(result.error), error: true, seq: result.firstSeq });
     else if (result.sent === 0) setOutcome({ message: 'Nothing to send: the editor is empty.', error: true });
     else {
@@ -138,6 +142,7 @@ export function RawPanel({ revision }: RawPanelProps) {
           </ul>
         )}
       </div>
+      <RawAnswers seqs={sentSeqs} onShow={showExchange} />
     </div>
   );
 }

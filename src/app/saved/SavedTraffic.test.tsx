@@ -8,7 +8,7 @@ import { loadSaved } from '../../client/persistence';
 import { DATABASE_NAME, openIndexedDbStore, type SavedRow } from '../../client/persistence/savedStore';
 import { Workspace } from '../../editor/workspace';
 import { TrafficPanel } from '../traffic/TrafficPanel';
-import { formatDateTime } from '../traffic/restoredSections';
+import { formatDateTime } from '../../client/traffic/restoredMarks';
 
 const EARLIER = new Date(2026, 11, 3, 9, 15, 42).getTime();
 
@@ -36,7 +36,7 @@ async function startWith(rows: readonly SavedRow[], droppedRows = 0): Promise<vo
   const seed = await openIndexedDbStore(indexedDB);
   await seed.writeTraffic({ put: rows, droppedRows });
   seed.close();
-  harness = startPlayground(await loadSaved(indexedDB));
+  harness = startPlayground({ saved: await loadSaved(indexedDB) });
   stop = harness.playground.saved.start(new Workspace(), undefined);
   harness.render(<TrafficPanel selectedSeq={undefined} onSelect={() => {}} />);
 }

@@ -1,10 +1,12 @@
 // Whether the Groovy engine behind the tools runs with its sandbox in force (engine/README.md
-// "Compile, never run"): read from GET /api/health when the page opens and at each connect, since a
-// restarted engine reports afresh. The tools compile and never run source either way; "unavailable"
-// means the least-privilege wall behind that promise is missing on this Java.
+// "Compile, never run"): read from GET /api/health when the page opens, at each connect and when the
+// engine is ready again, since a restarted engine reports afresh. The tools compile and never run
+// source either way; "unavailable" means the least-privilege wall behind that promise is missing on
+// this Java.
 import { useEffect, useState } from 'react';
 import type { EngineHealthReport, EngineSandbox } from '../../contracts';
 import { useSessionStatus } from '../playground';
+import { useEngineHealth } from '../useEngineHealth';
 
 type Sandbox = EngineSandbox | 'unknown';
 
@@ -31,6 +33,8 @@ export function SandboxBadge() {
   const status = useSessionStatus();
   const [sandbox, setSandbox] = useState<Sandbox>('unknown');
   const connected = status.state === 'connected';
+  // A restarted engine reports afresh: read again when the worker says it is ready again.
+  const engineReady = useEngineHealth().state === 'ready';
 
   useEffect(() => {
     let current = true;
@@ -38,7 +42,7 @@ export function SandboxBadge() {
     return () => {
       current = false;
     };
-  }, [connected]);
+  }, [connected, engineReady]);
 
   return (
     <output

@@ -1,9 +1,13 @@
 // The session bar (docs/playground.md, "Session bar"): the revision, the capabilities the
-// client declares, Connect / Reset, the status and whether the engine's sandbox is in force.
+// client declares, Connect / Reset, the status, whether the engine is reachable and whether its
+// sandbox is in force.
 import { REVISIONS, revisionProfile, type CapabilityFlags, type Revision } from '../../client';
 import { usePlayground, useSessionStatus } from '../playground';
+import { EngineBadge } from './EngineBadge';
+import { RootsEditor } from '../roots/RootsEditor';
 import { PingButton } from './PingButton';
 import { SandboxBadge } from './SandboxBadge';
+import { ServerSelect } from './ServerSelect';
 import { SessionStatusView } from './SessionStatusView';
 
 interface SessionBarProps {
@@ -30,7 +34,7 @@ export function SessionBar({
     <label title={supports[name] ? undefined : `${revision} has no ${name}`}>
       <input
         type="checkbox"
-        checked={flags[name] && supports[name]}
+        checked={flags[name] === true && supports[name]}
         disabled={!supports[name]}
         onChange={(event) => setFlags({ ...flags, [name]: event.target.checked })}
       />{' '}
@@ -40,6 +44,7 @@ export function SessionBar({
 
   return (
     <header className="session-bar" aria-label="Session">
+      <ServerSelect />
       <label>
         Protocol revision{' '}
         <select value={revision} onChange={(event) => setRevision(event.target.value as Revision)}>
@@ -54,7 +59,10 @@ export function SessionBar({
         <legend>Client capabilities</legend>
         {capability('elicitation')}
         {capability('tasks')}
+        {capability('sampling')}
+        {capability('roots')}
       </fieldset>
+      <RootsEditor />
       <button
         type="button"
         className="primary"
@@ -67,6 +75,7 @@ export function SessionBar({
         Reset
       </button>
       <PingButton />
+      <EngineBadge />
       <SandboxBadge />
       <SessionStatusView status={status} hasToken={hasToken} onShowExchange={showExchange} />
     </header>

@@ -3,7 +3,7 @@
 // answers go back with `tasks/update`; in 2025-11-25 the server asks with a classic
 // `elicitation/create`, answered by the dialog of ElicitationHost, so this form only lists the
 // requests.
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import {
   elicitRequestsOf,
   revisionProfile,
@@ -11,12 +11,11 @@ import {
   type ElicitResult,
   type TaskView,
 } from '../../client';
+import { ChunkBoundary } from '../ChunkBoundary';
+import { elicitationDialog } from '../elicitation/elicitationDialogChunk';
 import { usePlayground, useSessionStatus } from '../playground';
 
-// Loaded when a person opens it, as ElicitationHost does (the page's initial JavaScript has a budget).
-const ElicitationDialog = lazy(() =>
-  import('../elicitation/ElicitationDialog').then((module) => ({ default: module.ElicitationDialog })),
-);
+// The dialog's code loads as ElicitationHost's does (elicitationDialogChunk.ts).
 
 function messageOf(request: unknown): string {
   const params = (request as { params?: { message?: unknown } } | null)?.params;
@@ -53,21 +52,26 @@ export function TaskInputForm({ task, view }: { task: ClientTask; view: TaskView
         <p className="muted">The server asks through the elicitation dialog.</p>
       )}
       {answersHere && open && (
-        <Suspense fallback={null}>
-          <ElicitationDialog
-            round={{
-              requests: elicitRequestsOf(view.inputRequests),
-              asker: {
-                style: 'mrtr',
-                method: 'tools/call',
-                name: view.tool,
-                id: task.taskId,
-                task: task.taskId,
-              },
-            }}
-            onAnswer={(answers) => void answer(answers)}
-          />
-        </Suspense>
+        <ChunkBoundary what="The elicitation dialog">
+          {(attempt) => {
+            const ElicitationDialog = elicitationDialog.forAttempt(attempt);
+            return (
+              <ElicitationDialog
+                round={{
+                  requests: elicitRequestsOf(view.inputRequests),
+                  asker: {
+                    style: 'mrtr',
+                    method: 'tools/call',
+                    name: view.tool,
+                    id: task.taskId,
+                    task: task.taskId,
+                  },
+                }}
+                onAnswer={(answers) => void answer(answers)}
+              />
+            );
+          }}
+        </ChunkBoundary>
       )}
     </section>
   );

@@ -49,6 +49,7 @@ export function RawArguments({ text, onChange, inputSchema, sourceArgs }: RawArg
       <label htmlFor={id}>Arguments (JSON)</label>
       <textarea
         id={id}
+        data-field="(arguments)"
         className="mono"
         rows={8}
         value={text}

@@ -3,6 +3,7 @@
 import { useId } from 'react';
 import type { FieldSpec, Json, PropertySpec } from './formModel';
 import { JsonField } from './JsonField';
+import { Markdown } from '../markdown/Markdown';
 
 type Value = unknown;
 
@@ -13,14 +14,20 @@ interface FieldProps {
   value: Value;
   onChange: (value: Value) => void;
   describedBy?: string;
+  invalid?: boolean;
 }
 
 function optionLabel(option: Json): string {
   return typeof option === 'string' ? option : JSON.stringify(option);
 }
 
-function Field({ spec, label, required, value, onChange, describedBy }: FieldProps) {
-  const common = { 'aria-label': label, 'aria-required': required, 'aria-describedby': describedBy };
+function Field({ spec, label, required, value, onChange, describedBy, invalid }: FieldProps) {
+  const common = {
+    'aria-label': label,
+    'aria-required': required,
+    'aria-describedby': describedBy,
+    'aria-invalid': invalid || undefined,
+  };
   switch (spec.kind) {
     case 'string':
       // Every string can hold line breaks (a source text, a message); free-text ones start taller.
@@ -118,14 +125,19 @@ function Property({
   property,
   value,
   onChange,
+  problems,
 }: {
   property: PropertySpec;
   value: Value;
   onChange: (v: Value) => void;
+  /** Why the form was not sent, for this field (formProblems.ts); top-level fields only. */
+  problems?: readonly string[];
 }) {
   const hint = useId();
+  const problem = useId();
+  const describedBy = [property.description ? hint : '', problems ? problem : ''].filter(Boolean).join(' ');
   return (
-    <div className="form-field">
+    <div className="form-field" data-field={property.name} data-invalid={problems ? true : undefined}>
       <span className="field-label" aria-hidden="true">
         {property.title ?? property.name}
         {property.title && <span className="muted"> ({property.name})</span>}
@@ -137,12 +149,16 @@ function Property({
         required={property.required}
         value={value}
         onChange={onChange}
-        describedBy={property.description ? hint : undefined}
+        describedBy={describedBy || undefined}
+        invalid={problems !== undefined}
       />
-      {property.description && (
-        <span id={hint} className="muted field-hint">
-          {property.description}
+      {problems && (
+        <span id={problem} className="error-text field-hint">
+          {property.name} {problems.join('; ')}
         </span>
+      )}
+      {property.description && (
+        <Markdown id={hint} className="muted field-hint" text={property.description} />
       )}
     </div>
   );
@@ -152,9 +168,11 @@ interface SchemaFieldsProps {
   properties: readonly PropertySpec[];
   value: Record<string, unknown>;
   onChange: (value: Record<string, unknown>) => void;
+  /** Property → why the form was not sent (formProblems.ts). */
+  problems?: ReadonlyMap<string, readonly string[]>;
 }
 
-export function SchemaFields({ properties, value, onChange }: SchemaFieldsProps) {
+export function SchemaFields({ properties, value, onChange, problems }: SchemaFieldsProps) {
   return (
     <>
       {properties.map((property) => (
@@ -163,6 +181,7 @@ export function SchemaFields({ properties, value, onChange }: SchemaFieldsProps)
           property={property}
           value={value[property.name]}
           onChange={(next) => onChange({ ...value, [property.name]: next })}
+          problems={problems?.get(property.name)}
         />
       ))}
     </>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { Call, CallToolResult, Tool } from '../../client';
 import { ToolForm } from './ToolForm';
 import { ToolResultView } from './ToolResultView';
+import { Markdown } from '../markdown/Markdown';
 
 function Annotations({ annotations }: { annotations: Tool['annotations'] }) {
   if (!annotations || Object.keys(annotations).length === 0) return null;
@@ -25,7 +26,7 @@ export function ToolDetail({ tool }: { tool: Tool }) {
       <h3>
         {tool.title ?? tool.name} <code className="muted">{tool.name}</code>
       </h3>
-      {tool.description && <p>{tool.description}</p>}
+      {tool.description && <Markdown text={tool.description} />}
       <Annotations annotations={tool.annotations} />
       <details>
         <summary>Input schema</summary>

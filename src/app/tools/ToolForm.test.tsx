@@ -8,6 +8,8 @@ import { listTools, type Call, type CallToolResult, type Tool } from '../../clie
 import { ToolForm } from './ToolForm';
 
 let harness: PlaygroundHarness;
+/** A call is checked against the input schema first, in the lint worker (cold on a test's first call). */
+const ANSWERED = { timeout: 5000 };
 let rename: Tool;
 let results: { call: Call<CallToolResult>; sent: Record<string, unknown> }[];
 
@@ -45,7 +47,7 @@ describe('ToolForm', () => {
     await userEvent.fill(field('newName'), 'total');
     await userEvent.click(form().getByRole('button', { name: 'Call rename' }));
 
-    await expect.poll(() => results.length).toBe(1);
+    await expect.poll(() => results.length, ANSWERED).toBe(1);
     const { workspace } = harness.playground;
     const active = workspace.state.get().active;
     expect(results[0]?.sent).toEqual({
@@ -71,7 +73,7 @@ describe('ToolForm', () => {
     await userEvent.fill(field('newName'), 'b');
     await userEvent.click(form().getByRole('button', { name: 'Call rename' }));
 
-    await expect.poll(() => results.length).toBe(1);
+    await expect.poll(() => results.length, ANSWERED).toBe(1);
     expect(results[0]?.sent).toEqual({
       text: 'def a = 1',
       uri: 'groovy-buffer:Scratch.groovy',
@@ -132,7 +134,7 @@ describe('ToolForm', () => {
     await expect.element(form().getByRole('button', { name: 'Call rename' })).toBeDisabled();
 
     await userEvent.click(form().getByRole('button', { name: 'Cancel call' }));
-    await expect.poll(() => results.length).toBe(1);
+    await expect.poll(() => results.length, ANSWERED).toBe(1);
     const outcome = results[0]?.call.outcome;
     expect(outcome?.ok === false && outcome.error.kind).toBe('cancelled');
     await expect.element(form().getByRole('button', { name: 'Cancel call' })).not.toBeInTheDocument();
@@ -165,5 +167,72 @@ describe('ToolForm', () => {
         line: 8,
         character: 17,
       });
+  });
+
+  it('does not send a form with a required field empty: says which next to it and puts the focus there', async () => {
+    showForm();
+    await userEvent.fill(field('line'), '1');
+    await userEvent.fill(field('character'), '4');
+    await userEvent.fill(field('newName'), 'x');
+    await userEvent.clear(field('newName'));
+    const before = harness.engine.requests.length;
+    await userEvent.click(form().getByRole('button', { name: 'Call rename' }));
+
+    const alert = form().getByRole('alert');
+    await expect.element(alert).toHaveTextContent(/Not sent: the arguments do not match/);
+    await expect.element(alert.getByRole('button', { name: 'newName is required' })).toBeVisible();
+    await expect.element(field('newName')).toHaveFocus();
+    await expect.element(field('newName')).toHaveAttribute('aria-invalid', 'true');
+    await expect.element(field('newName')).toHaveAccessibleDescription(/newName is required/);
+    expect(results).toEqual([]);
+    expect(harness.engine.requests.length).toBe(before);
+
+    // Fixing it answers the message; the call goes out.
+    await userEvent.fill(field('newName'), 'total');
+    await expect.element(form().getByRole('alert')).not.toBeInTheDocument();
+    await userEvent.click(form().getByRole('button', { name: 'Call rename' }));
+    await expect.poll(() => results.length, ANSWERED).toBe(1);
+    expect(results[0]?.sent.newName).toBe('total');
+  });
+
+  it('leaves an empty optional field out instead of sending ""', async () => {
+    showForm();
+    await userEvent.selectOptions(form().getByLabelText('Source'), 'Only the form fields');
+    await userEvent.fill(field('text'), 'def a = 1');
+    await userEvent.fill(field('uri'), 'x');
+    await userEvent.clear(field('uri'));
+    await userEvent.fill(field('line'), '0');
+    await userEvent.fill(field('character'), '4');
+    await userEvent.fill(field('newName'), 'b');
+    await userEvent.click(form().getByRole('button', { name: 'Call rename' }));
+    await expect.poll(() => results.length, ANSWERED).toBe(1);
+    expect(results[0]?.sent).toEqual({ text: 'def a = 1', line: 0, character: 4, newName: 'b' });
+  });
+
+  it('"Send anyway" sends what the schema refuses, and the server answers it', async () => {
+    showForm();
+    await userEvent.fill(field('line'), '1');
+    await userEvent.fill(field('character'), '4');
+    await userEvent.click(form().getByRole('button', { name: 'Call rename' }));
+    await userEvent.click(form().getByRole('alert').getByRole('button', { name: 'Send anyway' }));
+    await expect.poll(() => results.length, ANSWERED).toBe(1);
+    expect(results[0]?.sent).not.toHaveProperty('newName');
+    const outcome = results[0]?.call.outcome;
+    expect(outcome?.ok && outcome.value.isError).toBe(true);
+  });
+
+  it('does not send raw JSON that does not parse: says so next to the box and puts the focus in it', async () => {
+    showForm();
+    await userEvent.click(form().getByRole('radio', { name: 'Raw JSON' }));
+    await userEvent.fill(rawText(), '{"line": 1, "character": 4, "newName": ');
+    await userEvent.click(form().getByRole('button', { name: 'Call rename' }));
+    await expect.element(form().getByRole('alert')).toHaveTextContent(/^Not sent: Not JSON: /);
+    await expect.element(rawText()).toHaveFocus();
+    expect(results).toEqual([]);
+    // Valid JSON that misses a required property is refused too, by the same check.
+    await userEvent.fill(rawText(), '{"line": 1, "character": 4}');
+    await userEvent.click(form().getByRole('button', { name: 'Call rename' }));
+    await expect.element(form().getByRole('alert')).toHaveTextContent(/newName is required/);
+    expect(results).toEqual([]);
   });
 });

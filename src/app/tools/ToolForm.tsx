@@ -6,34 +6,24 @@ import {
   type Call,
   type CallToolResult,
   type ClientTask,
+  type Progress,
   type TaskView,
   type Tool,
 } from '../../client';
 import { useEditorReady, usePlayground, useSessionStatus, useWorkspace } from '../playground';
 import { useStoredState } from '../useStoredState';
 import { argumentsFrom, formFromSchema, initialValue } from './formModel';
+import { rawArguments, schemaRefusal } from './formProblems';
+import { FormRefusalView } from './FormRefusalView';
+import './tools.css';
 import { RawArguments } from './RawArguments';
 import { SchemaFields } from './SchemaFields';
-import { ACTIVE, FORM_ONLY, sourceArguments, sourceFields, type SourceChoice } from './sourceSelection';
+import { ACTIVE, FORM_ONLY, sourceArguments, sourceFields } from './sourceSelection';
 import { SourceSelector } from './SourceSelector';
 import { StartedTask, TaskSwitch } from './TaskSwitch';
-
-interface StoredForm {
-  mode: 'form' | 'raw';
-  values: Record<string, unknown>;
-  raw: string;
-  source: SourceChoice;
-  /** "Run as task" (docs/tasks.md); absent in forms stored before it existed. */
-  asTask?: boolean;
-}
-
-const isStoredForm = (value: unknown): value is StoredForm =>
-  typeof value === 'object' &&
-  value !== null &&
-  ((value as StoredForm).mode === 'form' || (value as StoredForm).mode === 'raw') &&
-  typeof (value as StoredForm).values === 'object' &&
-  typeof (value as StoredForm).raw === 'string' &&
-  typeof (value as StoredForm).source === 'string';
+import { atPosition, inMode, isStoredForm, type StoredForm } from './storedForm';
+import { useFormRefusal } from './useFormRefusal';
+import { ProgressView } from '../ProgressView';
 
 interface ToolFormProps {
   tool: Tool;
@@ -41,7 +31,7 @@ interface ToolFormProps {
 }
 
 export function ToolForm({ tool, onResult }: ToolFormProps) {
-  const { client, workspace, editor } = usePlayground();
+  const { client, workspace, editor, lint } = usePlayground();
   const editorReady = useEditorReady();
   const { active } = useWorkspace();
   const form = useMemo(() => formFromSchema(tool.inputSchema), [tool.inputSchema]);
@@ -52,10 +42,12 @@ export function ToolForm({ tool, onResult }: ToolFormProps) {
     isStoredForm,
   );
   const [calling, setCalling] = useState(false);
+  const [progress, setProgress] = useState<Progress>();
   const [started, setStarted] = useState<{ task: ClientTask; sent: Record<string, unknown> }>();
   useSessionStatus(); // whether the switch is offered depends on the session
   const taskAvailable = client.tasks.canRunAsTask(tool);
   const abort = useRef<AbortController>(undefined);
+
   const sourceArgs = useMemo(
     () => sourceArguments(stored.source, tool.inputSchema, workspace),
     // `active` too: "Active buffer" means another buffer once the person switches tabs.
@@ -63,61 +55,41 @@ export function ToolForm({ tool, onResult }: ToolFormProps) {
   );
   const hidden = new Set(stored.source === FORM_ONLY ? [] : fields);
   const visible = form.properties.filter((property) => !hidden.has(property.name));
+  const formElement = useRef<HTMLFormElement>(null);
+  const { refusal, refuse, focus, clear: clearRefusal } = useFormRefusal(formElement, visible, stored);
 
-  const setMode = (mode: 'form' | 'raw') => {
-    if (mode === 'raw')
-      setStored({
-        ...stored,
-        mode,
-        raw: JSON.stringify(argumentsFrom({ kind: 'object', properties: visible }, stored.values), null, 2),
-      });
-    else {
-      let values = stored.values;
-      try {
-        const parsed: unknown = JSON.parse(stored.raw);
-        if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed))
-          values = parsed as Record<string, unknown>;
-      } catch {
-        // Unparseable raw text: the form keeps its previous values.
-      }
-      setStored({ ...stored, mode, values });
-    }
-  };
+  const setMode = (mode: 'form' | 'raw') => setStored(inMode(stored, mode, visible));
 
   // A tool that takes a position can take it from the editor's caret (docs/playground.md, "Tools").
   const positioned = ['line', 'character'].every((name) => form.properties.some((p) => p.name === name));
   const fillFromCursor = () => {
     const caret = editor.cursor();
-    if (!caret) return;
-    const position = { line: caret.line, character: caret.character };
-    if (stored.mode === 'form') {
-      setStored({ ...stored, values: { ...stored.values, ...position } });
-      return;
-    }
-    let raw: Record<string, unknown> = {};
-    try {
-      const parsed: unknown = JSON.parse(stored.raw || '{}');
-      if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed))
-        raw = parsed as Record<string, unknown>;
-    } catch {
-      // Unparseable raw text: the position starts a fresh object rather than losing the click.
-    }
-    setStored({ ...stored, raw: JSON.stringify({ ...raw, ...position }, null, 2) });
+    if (caret) setStored(atPosition(stored, { line: caret.line, character: caret.character }));
   };
 
-  const call = async () => {
+  /** Checks the arguments against the input schema first, unless the person said "Send anyway". */
+  const call = async (anyway = false) => {
     let args: Record<string, unknown>;
     if (stored.mode === 'raw') {
-      try {
-        args = JSON.parse(stored.raw || '{}') as Record<string, unknown>;
-      } catch {
-        args = {};
-      }
+      const parsed = rawArguments(stored.raw);
+      if (!('ok' in parsed)) return refuse(parsed);
+      args = parsed.value;
     } else args = argumentsFrom({ kind: 'object', properties: visible }, stored.values);
     // Read the buffer now, not when the form rendered: the person may have typed since.
     const sent = { ...args, ...sourceArguments(stored.source, tool.inputSchema, workspace) };
-    abort.current = new AbortController();
     setCalling(true);
+    if (!anyway) {
+      // A check that cannot run (the lint worker failed) does not stop the call.
+      const verdict = await lint.validateValue(tool.inputSchema, sent).catch(() => undefined);
+      if (verdict && 'valid' in verdict && !verdict.valid) {
+        const shown = new Set(stored.mode === 'form' ? visible.map((property) => property.name) : []);
+        const problems = verdict.problems ?? verdict.errors.map((message) => ({ path: '', message }));
+        setCalling(false);
+        return refuse(schemaRefusal(problems, shown));
+      }
+    }
+    clearRefusal();
+    abort.current = new AbortController();
     setStarted(undefined);
     if (stored.asTask && taskAvailable) {
       const start = await client.tasks.callAsTask(tool.name, sent);
@@ -126,7 +98,11 @@ export function ToolForm({ tool, onResult }: ToolFormProps) {
       else onResult(start.call, sent);
       return;
     }
-    const result = await callTool(client, tool.name, sent, { signal: abort.current.signal });
+    setProgress(undefined);
+    const result = await callTool(client, tool.name, sent, {
+      signal: abort.current.signal,
+      onProgress: setProgress,
+    });
     setCalling(false);
     onResult(result, sent);
   };
@@ -143,6 +119,7 @@ export function ToolForm({ tool, onResult }: ToolFormProps) {
 
   return (
     <form
+      ref={formElement}
       className="tool-form"
       aria-label={`Call ${tool.name}`}
       onSubmit={(event) => {
@@ -175,6 +152,7 @@ export function ToolForm({ tool, onResult }: ToolFormProps) {
           properties={visible}
           value={stored.values}
           onChange={(values) => setStored({ ...stored, values })}
+          problems={refusal?.kind === 'schema' ? refusal.byField : undefined}
         />
       ) : (
         <RawArguments
@@ -184,6 +162,7 @@ export function ToolForm({ tool, onResult }: ToolFormProps) {
           sourceArgs={sourceArgs}
         />
       )}
+      {refusal && <FormRefusalView refusal={refusal} focus={focus} onSendAnyway={() => void call(true)} />}
       <TaskSwitch
         checked={stored.asTask === true}
         available={taskAvailable}
@@ -209,6 +188,7 @@ export function ToolForm({ tool, onResult }: ToolFormProps) {
           </button>
         )}
         {calling && <span role="status">Waiting for the answer…</span>}
+        {calling && progress && <ProgressView progress={progress} />}
       </div>
       {started && <StartedTask key={started.task.taskId} task={started.task} onEnded={taskEnded} />}
     </form>

@@ -5,11 +5,16 @@ import type { Call, CallToolResult, ContentBlock, Tool, ValueVerdict } from '../
 import { CallFailure } from '../CallFailure';
 import { usePlayground } from '../playground';
 import { needsValidation, outputCheckLine } from './outputCheck';
+import { BreakableText } from './BreakableText';
 import { ResultInEditor } from './ResultInEditor';
 
 function Block({ block }: { block: ContentBlock }) {
   if (block.type === 'text' && typeof block.text === 'string')
-    return <pre className="json">{block.text}</pre>;
+    return (
+      <pre className="json">
+        <BreakableText text={block.text} />
+      </pre>
+    );
   if (block.type === 'image' && typeof block.data === 'string' && typeof block.mimeType === 'string') {
     return <img alt="image content" src={`data:${block.mimeType};base64,${block.data}`} />;
   }

@@ -8,6 +8,7 @@ export function ToolsPanel({ active }: { active: boolean }) {
     <ListDetailPanel
       label="Tools"
       active={active}
+      changedBy="notifications/tools/list_changed"
       load={listTools}
       pick={(tool) => ({ id: tool.name, label: tool.name, hint: tool.title })}
       detail={(tool) => <ToolDetail key={tool.name} tool={tool} />}

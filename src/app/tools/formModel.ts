@@ -127,8 +127,9 @@ export function initialValue(form: Extract<FieldSpec, { kind: 'object' }>): Reco
 const isEmpty = (value: unknown) => value === undefined || value === '';
 
 /**
- * The arguments to send: unset and empty optional fields left out, nested objects pruned the same
- * way. Required fields stay even when empty, so the server (and the live validation) can say so.
+ * The arguments to send: unset and empty fields left out (an empty text box means "not given",
+ * never `""`), nested objects pruned the same way. An empty required field is thus missing, and
+ * the form's check against the input schema says so before anything is sent (formProblems.ts).
  */
 export function argumentsFrom(
   form: Extract<FieldSpec, { kind: 'object' }>,
@@ -137,7 +138,7 @@ export function argumentsFrom(
   const out: Record<string, Json> = {};
   for (const property of form.properties) {
     const v = value[property.name];
-    if (isEmpty(v) && !(property.required && v === '')) continue;
+    if (isEmpty(v)) continue;
     out[property.name] =
       property.spec.kind === 'object' && typeof v === 'object' && v !== null && !Array.isArray(v)
         ? argumentsFrom(property.spec, v as Record<string, unknown>)

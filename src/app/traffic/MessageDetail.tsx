@@ -1,7 +1,10 @@
 // One message in full: the raw line exactly as sent (over 100 KB truncated, with "Show all" and
-// "Download"), its schema verdict, and actions: copy, pin, go to the other half of the pair.
+// "Download"), pretty, or parsed as a tree with the JSON inside its text content; its schema
+// verdict, and actions: copy, pin, go to the other half of the pair.
 import { useState } from 'react';
 import type { TrafficRow } from '../../client';
+import { MessageView, type ViewMode } from './MessageView';
+import { MessageVerdict } from './MessageVerdict';
 import { usePlayground } from '../playground';
 import { downloadText } from '../download';
 import { formatBytes, formatTime } from '../format';
@@ -25,7 +28,8 @@ function prettyOrRaw(raw: string, pretty: boolean): string {
 export function MessageDetail({ row, onSelect }: MessageDetailProps) {
   const { client } = usePlayground();
   const [showAll, setShowAll] = useState(false);
-  const [pretty, setPretty] = useState(false);
+  const [view, setView] = useState<ViewMode>('raw');
+  const pretty = view === 'pretty';
   const [copyState, setCopyState] = useState('');
   const large = row.raw.length > TRUNCATE_AT;
   const shown = large && !showAll ? row.raw.slice(0, TRUNCATE_AT) : prettyOrRaw(row.raw, pretty && !large);
@@ -63,43 +67,29 @@ export function MessageDetail({ row, onSelect }: MessageDetailProps) {
             {row.direction === 'out' ? 'Go to response' : 'Go to request'} #{row.pairSeq}
           </button>
         )}
-        <label>
-          <input
-            type="checkbox"
-            checked={pretty}
-            disabled={large}
-            onChange={(event) => setPretty(event.target.checked)}
-          />{' '}
-          Pretty
-        </label>
+        <MessageView.Switch view={view} large={large} onChange={setView} />
         <span role="status">{copyState}</span>
       </div>
       {row.note && <p className="error-text">{row.note}</p>}
-      {row.lint.status === 'violation' && (
-        <div className="error-text">
-          <strong>Schema violation ({row.revision}):</strong>
-          <ul>
-            {row.lint.errors.map((error) => (
-              <li key={error}>{error}</li>
-            ))}
-          </ul>
-        </div>
+      <MessageVerdict row={row} />
+      {view === 'parsed' ? (
+        <MessageView.Parsed raw={row.raw} />
+      ) : (
+        <>
+          {large && !showAll && (
+            <p>
+              Showing the first 100 KB of {formatBytes(row.bytes)}.{' '}
+              <button type="button" onClick={() => setShowAll(true)}>
+                Show all
+              </button>{' '}
+              <button type="button" onClick={() => downloadText(`message-${row.seq}.json`, row.raw)}>
+                Download
+              </button>
+            </p>
+          )}
+          <pre aria-label="Raw message">{shown}</pre>
+        </>
       )}
-      {row.lint.status === 'unchecked' && (
-        <p className="muted">Not checked against a schema: {row.lint.reason}.</p>
-      )}
-      {large && !showAll && (
-        <p>
-          Showing the first 100 KB of {formatBytes(row.bytes)}.{' '}
-          <button type="button" onClick={() => setShowAll(true)}>
-            Show all
-          </button>{' '}
-          <button type="button" onClick={() => downloadText(`message-${row.seq}.json`, row.raw)}>
-            Download
-          </button>
-        </p>
-      )}
-      <pre aria-label="Raw message">{shown}</pre>
     </section>
   );
 }

@@ -1,8 +1,10 @@
-// Requests still waiting for their answer, with how long and a Cancel for each (never a silent
-// hang: docs/playground.md, "Quality a user notices").
+// Requests still waiting for their answer, with how long, their progress and a Cancel for each
+// (never a silent hang: docs/playground.md, "Quality a user notices"); Cancel sends
+// notifications/cancelled and ends the request as cancelled.
 import { useEffect, useState } from 'react';
 import { usePending, usePlayground } from '../playground';
 import { formatLatency } from '../format';
+import { ProgressView } from '../ProgressView';
 
 export function PendingList() {
   const { client } = usePlayground();
@@ -22,6 +24,7 @@ export function PendingList() {
         <li key={String(request.id)} style={{ listStyle: 'none' }}>
           {request.method} (id {String(request.id)}) waiting{' '}
           {formatLatency(Math.max(0, now - request.startedAt))}{' '}
+          {request.progress && <ProgressView progress={request.progress} />}{' '}
           <button type="button" onClick={() => void client.cancel(request.id)}>
             Cancel {request.method}
           </button>

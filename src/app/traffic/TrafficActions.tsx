@@ -1,9 +1,10 @@
-// Export the session as JSONL, import one back, clear the view
+// Export the session as JSONL, import one back (or a plain JSON-RPC log) as a section, clear the view
 // (docs/playground.md, "Traffic").
 import { useRef, useState, type ChangeEvent } from 'react';
 import { usePlayground } from '../playground';
 import { downloadText } from '../download';
 import { SavedDataActions } from '../saved/SavedDataActions';
+import { importMessage } from './importMessage';
 
 interface TrafficActionsProps {
   shown: number;
@@ -16,7 +17,7 @@ interface TrafficActionsProps {
 export function TrafficActions({ shown, total, violations, checking }: TrafficActionsProps) {
   const { client } = usePlayground();
   const fileInput = useRef<HTMLInputElement>(null);
-  const [message, setMessage] = useState('');
+  const [message, setMessage] = useState({ text: '', error: false });
 
   const exportSession = () => {
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
@@ -27,12 +28,7 @@ export function TrafficActions({ shown, total, violations, checking }: TrafficAc
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    const result = client.importTraffic(await file.text());
-    setMessage(
-      result.ok
-        ? `Imported ${result.messages.length} messages from ${file.name}.`
-        : `Could not import ${file.name}: line ${result.lineNumber}: ${result.problem}.`,
-    );
+    setMessage(importMessage(file.name, client.importTraffic(await file.text(), file.name)));
   };
 
   return (
@@ -53,6 +49,7 @@ export function TrafficActions({ shown, total, violations, checking }: TrafficAc
         type="file"
         accept=".jsonl,application/jsonl,text/plain"
         aria-label="Import session file (JSONL)"
+        title="A JSONL export of a session, or a plain JSON-RPC log (one message per line)"
         hidden
         onChange={(event) => void importSession(event)}
       />
@@ -60,8 +57,8 @@ export function TrafficActions({ shown, total, violations, checking }: TrafficAc
         Clear
       </button>
       <SavedDataActions />
-      <span role="status" className={message.startsWith('Could not') ? 'error-text' : 'muted'}>
-        {message}
+      <span role="status" className={message.error ? 'error-text' : 'muted'}>
+        {message.text}
       </span>
     </div>
   );

@@ -3,16 +3,29 @@
 // keys to move the selection (→ and ← unfold and fold a conversation), and it follows new rows
 // while scrolled to the bottom.
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { Fragment, useEffect, useLayoutEffect, useMemo, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, type KeyboardEvent } from 'react';
 import type { TrafficRow } from '../../client';
 import type { FoldedRows } from './conversations';
-import { NO_SECTIONS, separatorsThrough, type Sections } from './restoredSections';
+import { SeparatorRowView } from './SeparatorRowView';
 import { TrafficRowView } from './TrafficRowView';
 
 export const ROW_HEIGHT = 24;
 /** More than the rows a screen can show with the overscan, so two rows never share a slot. */
 const SLOTS = 256;
-const HEADERS = ['#', 'Dir', 'Time', 'Method', 'Origin', 'Id', 'Latency', 'Size', 'Status', 'Schema', 'Pin'];
+/** Each column's header and what it holds, said on hover (title), so a narrow column hides nothing. */
+const HEADERS: readonly (readonly [string, string])[] = [
+  ['#', 'Row number'],
+  ['Dir', 'Direction: → sent by the client, ← received from the server'],
+  ['Time', 'When the line crossed the worker boundary'],
+  ['Method', 'The method, with the tool, prompt, resource or completion ref it names'],
+  ['Origin', 'The editor feature that caused the call (none for your own calls)'],
+  ['Id', 'The JSON-RPC id, as on the wire'],
+  ['Latency', 'Answer time minus request time'],
+  ['Size', 'UTF-8 bytes of the line'],
+  ['Status', 'Result, error code, or what became of the request'],
+  ['Schema', "Checked against the revision's official JSON Schema"],
+  ['Pin', 'Pinned rows stay visible whatever the filter'],
+];
 
 interface TrafficGridProps {
   /** The rows to show, conversations folded (conversations.ts). */
@@ -21,29 +34,21 @@ interface TrafficGridProps {
   onSelect: (seq: number) => void;
   /** Folds or unfolds the conversation started by row `seq`. */
   onToggle: (seq: number) => void;
-  /** Separators above some rows (restored from earlier page loads, restoredSections.ts). */
-  sections?: Sections;
+  /** Replays the imported section whose separator is row `seq`. */
+  onReplay?: (seq: number) => void;
 }
 
-export function TrafficGrid({
-  folded,
-  selectedSeq,
-  onSelect,
-  onToggle,
-  sections = NO_SECTIONS,
-}: TrafficGridProps) {
+export function TrafficGrid({ folded, selectedSeq, onSelect, onToggle, onReplay }: TrafficGridProps) {
   const { rows, conversations, parentOf } = folded;
   const scroller = useRef<HTMLDivElement>(null);
   const following = useRef(true);
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scroller.current,
-    // A row with a separator above it takes two slots' height: the separator's, then its own.
-    estimateSize: (index) => (sections.at.has(index) ? 2 * ROW_HEIGHT : ROW_HEIGHT),
+    estimateSize: () => ROW_HEIGHT,
     overscan: 10,
     paddingStart: ROW_HEIGHT,
   });
-  useLayoutEffect(() => virtualizer.measure(), [sections, virtualizer]);
   const selectedIndex = useMemo(() => folded.indexOf(selectedSeq), [folded, selectedSeq]);
 
   useLayoutEffect(() => {
@@ -87,6 +92,15 @@ export function TrafficGrid({
       event.preventDefault();
       return;
     }
+    // Enter goes to the other half of the selected row's pair (a rejected request's answer too).
+    if (event.key === 'Enter' && selectedSeq !== undefined) {
+      const pair = rows[selectedIndex]?.pairSeq;
+      if (pair !== undefined) {
+        event.preventDefault();
+        onSelect(pair);
+      }
+      return;
+    }
     const page = Math.max(1, Math.floor((scroller.current?.clientHeight ?? 0) / ROW_HEIGHT) - 1);
     const moves: Record<string, number> = {
       ArrowDown: 1,
@@ -110,7 +124,7 @@ export function TrafficGrid({
       className="traffic-grid"
       role="grid"
       aria-label="Traffic"
-      aria-rowcount={rows.length + 1 + sections.indices.length}
+      aria-rowcount={rows.length + 1}
       aria-activedescendant={selectedIndex >= 0 ? `traffic-row-${selectedSeq}` : undefined}
       tabIndex={0}
       onScroll={onScroll}
@@ -118,44 +132,40 @@ export function TrafficGrid({
     >
       <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
         <div role="row" aria-rowindex={1} className="traffic-row header">
-          {HEADERS.map((header) => (
-            <span key={header} role="columnheader">
+          {HEADERS.map(([header, title]) => (
+            <span key={header} role="columnheader" title={title}>
               {header}
             </span>
           ))}
         </div>
         {virtualizer.getVirtualItems().map((item) => {
           const row = rows[item.index] as TrafficRow;
-          const separator = sections.at.get(item.index);
-          const above = sections.indices.length === 0 ? 0 : separatorsThrough(sections, item.index);
           // Keyed by slot, not by row: scrolling reuses the same elements with new text instead of
           // removing fifty rows and creating fifty others each frame.
-          return (
-            <Fragment key={item.index % SLOTS}>
-              {separator !== undefined && (
-                <div
-                  role="row"
-                  aria-rowindex={item.index + above + 1}
-                  className="traffic-separator"
-                  style={{ transform: `translateY(${item.start}px)` }}
-                >
-                  <span role="gridcell" aria-colspan={HEADERS.length}>
-                    {separator}
-                  </span>
-                </div>
-              )}
-              <TrafficRowView
+          if (row.mark)
+            return (
+              <SeparatorRowView
+                key={item.index % SLOTS}
                 row={row}
-                // aria-rowindex counts the separators above too.
-                index={item.index + above}
-                top={separator === undefined ? item.start : item.start + ROW_HEIGHT}
+                index={item.index}
+                top={item.start}
                 selected={row.seq === selectedSeq}
                 onSelect={onSelect}
-                conversation={conversations.get(row.seq)}
-                inConversation={parentOf.has(row.seq)}
-                onToggle={onToggle}
+                onReplay={onReplay}
               />
-            </Fragment>
+            );
+          return (
+            <TrafficRowView
+              key={item.index % SLOTS}
+              row={row}
+              index={item.index}
+              top={item.start}
+              selected={row.seq === selectedSeq}
+              onSelect={onSelect}
+              conversation={conversations.get(row.seq)}
+              inConversation={parentOf.has(row.seq)}
+              onToggle={onToggle}
+            />
           );
         })}
       </div>

@@ -5,11 +5,14 @@ import { foldConversations } from './conversations';
 import { useTraffic, usePlayground } from '../playground';
 import { MessageDetail } from './MessageDetail';
 import { PendingList } from './PendingList';
-import { restoredSections } from './restoredSections';
 import { TrafficActions } from './TrafficActions';
 import { filterRows, methodsOf, NO_FILTER, type TrafficFilter } from './trafficFilter';
 import { TrafficFilters } from './TrafficFilters';
 import { TrafficGrid } from './TrafficGrid';
+import { messageCount } from '../../client';
+import { ReplayButton } from './replay/ReplayButton';
+import { ReplayView } from './replay/ReplayView';
+import { useReplay } from './replay/useReplay';
 import './traffic.css';
 
 interface TrafficPanelProps {
@@ -29,7 +32,6 @@ export function TrafficPanel({ selectedSeq, onSelect }: TrafficPanelProps) {
     () => foldConversations(visible, expanded, selectedSeq),
     [visible, expanded, selectedSeq],
   );
-  const sections = useMemo(() => restoredSections(folded.rows), [folded]);
   const toggle = (seq: number) => {
     const next = new Set(expanded);
     if (folded.conversations.get(seq)?.expanded) {
@@ -50,12 +52,24 @@ export function TrafficPanel({ selectedSeq, onSelect }: TrafficPanelProps) {
     return { violations, checking };
   }, [rows]);
   const selected = selectedSeq === undefined ? undefined : client.traffic.get(selectedSeq);
+  // Session separators are rows but not messages (docs/playground.md, "Traffic").
+  const counts = useMemo(
+    () => ({ shown: messageCount(visible), total: messageCount(rows) }),
+    [visible, rows],
+  );
+  const replay = useReplay(client);
 
   return (
     <div className="traffic">
       <TrafficFilters filter={filter} methods={methods} onChange={setFilter} />
       <div>
-        <TrafficActions shown={visible.length} total={rows.length} {...lint} />
+        <TrafficActions {...counts} {...lint} />
+        <ReplayButton
+          rows={rows}
+          selected={selected}
+          running={replay.state?.running === true}
+          onReplay={(seq, includeEditorCalls) => void replay.start(seq, includeEditorCalls)}
+        />
         <PendingList />
       </div>
       <TrafficGrid
@@ -63,9 +77,12 @@ export function TrafficPanel({ selectedSeq, onSelect }: TrafficPanelProps) {
         selectedSeq={selectedSeq}
         onSelect={onSelect}
         onToggle={toggle}
-        sections={sections}
+        onReplay={(seq) => void replay.start(seq)}
       />
-      {selected && <MessageDetail key={selected.seq} row={selected} onSelect={onSelect} />}
+      {selected && !selected.mark && <MessageDetail key={selected.seq} row={selected} onSelect={onSelect} />}
+      {replay.state && (
+        <ReplayView state={replay.state} onStop={replay.stop} onClose={replay.close} onShow={onSelect} />
+      )}
     </div>
   );
 }

@@ -6,9 +6,13 @@ import { formatBytes, formatLatency, formatTime } from '../format';
 import { methodLabel } from './trafficFilter';
 import type { Conversation } from './conversations';
 
+/** A request the server could not read (over the cap), answered with id null (unreadableLines.ts). */
+export const UNREAD_STATUS = 'rejected before parsing (answered with id null)';
+
 function statusOf(row: TrafficRow): { text: string; error: boolean } {
   const { summary } = row;
   if (row.note !== undefined) return { text: row.note, error: true };
+  if (row.unread) return { text: UNREAD_STATUS, error: true };
   if (summary.kind === 'error')
     return { text: `${summary.errorCode ?? '?'} ${summary.errorMessage ?? ''}`, error: true };
   if (summary.kind === 'invalid') return { text: summary.problem ?? 'invalid', error: true };
@@ -18,6 +22,13 @@ function statusOf(row: TrafficRow): { text: string; error: boolean } {
     return { text: row.restoredFrom === undefined ? 'pending…' : 'no answer saved', error: false };
   if (summary.completionValues !== undefined) return { text: completionStatus(summary), error: false };
   return { text: summary.kind, error: false };
+}
+
+/** The tooltip of a row that is not of the live session: imported, or of an earlier page load. */
+function notLive(row: TrafficRow): string | undefined {
+  if (row.section !== undefined) return 'imported, not live';
+  if (row.restoredFrom !== undefined) return 'an earlier page load, not live';
+  return undefined;
 }
 
 /** A completion answer: its value count and hasMore (docs/playground.md, "Traffic"). */
@@ -34,8 +45,12 @@ const LINT: Record<LintState['status'], { mark: string; name: string; className:
   pending: { mark: '…', name: 'checking', className: 'muted' },
 };
 
+/** An error reply's null id: outside the MCP schema, not a violation (lint/nullId.ts). */
+const NOTED = { mark: 'ⓘ', className: 'lint-note' };
+
 function lintTitle(lint: LintState): string {
-  if (lint.status === 'violation') return lint.errors.join('\n');
+  if (lint.status === 'violation') return [...lint.errors, ...(lint.note ? [lint.note] : [])].join('\n');
+  if (lint.status === 'ok' && lint.note) return lint.note;
   if (lint.status === 'unchecked') return lint.reason;
   return lint.status === 'ok' ? 'Valid for its revision' : 'Checking against the schema…';
 }
@@ -68,7 +83,8 @@ export const TrafficRowView = memo(function TrafficRowView({
   const status = statusOf(row);
   const { summary } = row;
   const method = methodLabel(row) ?? (summary.kind === 'invalid' ? '(unparsed)' : '');
-  const lint = LINT[row.lint.status];
+  const noted = row.lint.status === 'ok' && row.lint.note !== undefined;
+  const lint = noted ? { ...NOTED, name: row.lint.note as string } : LINT[row.lint.status];
   const sent = row.direction === 'out';
   return (
     <div
@@ -76,7 +92,8 @@ export const TrafficRowView = memo(function TrafficRowView({
       id={`traffic-row-${row.seq}`}
       aria-rowindex={index + 2}
       aria-selected={selected}
-      className={`traffic-row${row.pinned ? ' pinned' : ''}${inConversation ? ' in-conversation' : ''}${row.restoredFrom !== undefined ? ' restored' : ''}`}
+      className={`traffic-row${row.pinned ? ' pinned' : ''}${inConversation ? ' in-conversation' : ''}${row.section !== undefined ? ' imported' : ''}${row.restoredFrom !== undefined ? ' restored' : ''}`}
+      title={notLive(row)}
       style={{ transform: `translateY(${top}px)` }}
       onClick={() => onSelect(row.seq)}
     >
@@ -99,7 +116,11 @@ export const TrafficRowView = memo(function TrafficRowView({
         )}
         #{row.seq}
       </span>
-      <span role="gridcell" className={sent ? 'dir-out' : 'dir-in'} aria-label={sent ? 'sent' : 'received'}>
+      <span
+        role="gridcell"
+        className={sent ? 'dir-out' : 'dir-in'}
+        aria-label={`${sent ? 'sent' : 'received'}${row.section !== undefined ? ' (imported)' : ''}`}
+      >
         {sent ? '→' : '←'}
       </span>
       <span role="gridcell">{formatTime(row.time)}</span>
@@ -114,6 +135,20 @@ export const TrafficRowView = memo(function TrafficRowView({
       <span role="gridcell">{row.latencyMs === undefined ? '' : formatLatency(row.latencyMs)}</span>
       <span role="gridcell">{formatBytes(row.bytes)}</span>
       <span role="gridcell" className={status.error ? 'err' : 'muted'} title={status.text}>
+        {row.unread && row.pairSeq !== undefined && (
+          <button
+            type="button"
+            className="pair-link"
+            // The grid is one tab stop: Enter on the selected row goes to its answer too.
+            tabIndex={-1}
+            onClick={(event) => {
+              event.stopPropagation();
+              onSelect(row.pairSeq as number);
+            }}
+          >
+            answer #{row.pairSeq}
+          </button>
+        )}
         {status.text}
       </span>
       <span role="gridcell" className={lint.className} aria-label={lint.name} title={lintTitle(row.lint)}>

@@ -15,6 +15,13 @@ function rows() {
     origin: 'semantic',
   });
   traffic.record('in', '{"jsonrpc":"2.0","id":3,"result":{"content":[]}}');
+  traffic.record('out', '{"jsonrpc":"2.0","id":4,"method":"prompts/get","params":{"name":"review-groovy"}}');
+  traffic.record('in', '{"jsonrpc":"2.0","id":4,"result":{"messages":[]}}');
+  traffic.record(
+    'out',
+    '{"jsonrpc":"2.0","id":5,"method":"resources/read","params":{"uri":"groovy://limits"}}',
+  );
+  traffic.record('in', '{"jsonrpc":"2.0","id":5,"result":{"contents":[]}}');
   traffic.record('out', 'garbage');
   traffic.record('in', '{"jsonrpc":"2.0","id":null,"error":{"code":-32700,"message":"Parse error"}}');
   return traffic;
@@ -29,16 +36,18 @@ describe('filterRows', () => {
   });
 
   it.each([
-    [{ direction: 'in' as const }, [1, 3, 5, 7]],
+    [{ direction: 'in' as const }, [1, 3, 5, 7, 9, 11]],
+    [{ method: 'prompts/get · review-groovy' }, [6, 7]],
+    [{ method: 'resources/read · groovy://limits' }, [8, 9]],
     [{ method: 'tools/list' }, [0, 1]],
-    [{ errorsOnly: true }, [3, 6, 7]],
+    [{ errorsOnly: true }, [3, 10, 11]],
     [{ text: 'DIAGNOSTICS' }, [2]],
     [{ direction: 'out' as const, method: 'tools/call' }, [2, 4]],
     [{ method: 'tools/call' }, [2, 3, 4, 5]],
     [{ method: 'tools/call · diagnostics' }, [2, 3]],
     [{ method: 'tools/call · tokens' }, [4, 5]],
     // The editor's tokens and its answer (which inherits the origin) hide together.
-    [{ hideEditor: true }, [0, 1, 2, 3, 6, 7]],
+    [{ hideEditor: true }, [0, 1, 2, 3, 6, 7, 8, 9, 10, 11]],
   ])('filters by %o', (filter, expected) => {
     expect(seqs(filterRows(rows().getSnapshot().rows, { ...NO_FILTER, ...filter }))).toEqual(expected);
   });
@@ -47,12 +56,16 @@ describe('filterRows', () => {
     const traffic = rows();
     traffic.update(0, { pinned: true });
     expect(seqs(filterRows(traffic.getSnapshot().rows, { ...NO_FILTER, errorsOnly: true }))).toEqual([
-      0, 3, 6, 7,
+      0, 3, 10, 11,
     ]);
   });
 
-  it('lists the methods seen, responses under their request, and each tools/call with its tool', () => {
+  it('lists the methods seen, responses under their request, and each method with what it names', () => {
     expect(methodsOf(rows().getSnapshot().rows)).toEqual([
+      'prompts/get',
+      'prompts/get · review-groovy',
+      'resources/read',
+      'resources/read · groovy://limits',
       'tools/call',
       'tools/call · diagnostics',
       'tools/call · tokens',
@@ -60,7 +73,7 @@ describe('filterRows', () => {
     ]);
   });
 
-  it('names the tool on both rows of a tools/call, and nothing else', () => {
+  it('names the tool, prompt or URI on both rows of a pair, and nothing else', () => {
     expect(rows().getSnapshot().rows.map(methodLabel)).toEqual([
       'tools/list',
       'tools/list',
@@ -68,6 +81,10 @@ describe('filterRows', () => {
       'tools/call · diagnostics',
       'tools/call · tokens',
       'tools/call · tokens',
+      'prompts/get · review-groovy',
+      'prompts/get · review-groovy',
+      'resources/read · groovy://limits',
+      'resources/read · groovy://limits',
       undefined,
       undefined,
     ]);

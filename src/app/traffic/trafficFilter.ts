@@ -1,12 +1,12 @@
 // The traffic filters (docs/playground.md, "Traffic"): direction, method, errors only,
-// free text, and whether the calls the editor makes on its own (rows with an `origin`) show. Pinned rows always stay visible, so what a person pinned is never filtered away.
+// free text, and whether the calls the editor makes on its own (rows with an `origin`) show. Pinned rows and session separators always stay visible, so what a person pinned is never filtered away.
 import type { Direction, TrafficRow } from '../../client';
 
 export interface TrafficFilter {
   direction: Direction | 'all';
   /**
-   * Exact method (a response counts under its request's method), or a method with its tool
-   * (`tools/call · diagnostics`, methodLabel); empty means any.
+   * Exact method (a response counts under its request's method), or a method with its subject
+   * (`tools/call · diagnostics`, `prompts/get · review-groovy`, methodLabel); empty means any.
    */
   method: string;
   errorsOnly: boolean;
@@ -46,6 +46,8 @@ export function filterRows(rows: readonly TrafficRow[], filter: TrafficFilter): 
   return rows.filter(
     (row) =>
       row.pinned ||
+      // A session separator stays, so filtered rows still show which session they belong to.
+      row.mark !== undefined ||
       ((filter.direction === 'all' || row.direction === filter.direction) &&
         (filter.method === '' || row.method === filter.method || methodLabel(row) === filter.method) &&
         (!filter.errorsOnly || isError(row)) &&
@@ -54,12 +56,17 @@ export function filterRows(rows: readonly TrafficRow[], filter: TrafficFilter): 
   );
 }
 
-/** The method as a row shows it: a `tools/call` names its tool (`tools/call · diagnostics`). */
-export function methodLabel(row: Pick<TrafficRow, 'method' | 'tool'>): string | undefined {
-  return row.method !== undefined && row.tool !== undefined ? `${row.method} · ${row.tool}` : row.method;
+/**
+ * The method as a row shows it, with what the request names (messageSubject.ts):
+ * `tools/call · diagnostics`, `prompts/get · review-groovy`, `resources/read · groovy://limits`.
+ */
+export function methodLabel(row: Pick<TrafficRow, 'method' | 'subject'>): string | undefined {
+  return row.method !== undefined && row.subject !== undefined
+    ? `${row.method} · ${row.subject}`
+    : row.method;
 }
 
-/** Every method seen, and every method with its tool, for the method filter's choices. */
+/** Every method seen, and every method with its subject, for the method filter's choices. */
 export function methodsOf(rows: readonly TrafficRow[]): string[] {
   const methods = new Set<string>();
   for (const row of rows) {

@@ -65,7 +65,23 @@ async function initialize(port: HandshakePort, request: HandshakeRequest): Promi
   if (!reply.outcome.ok) {
     return failed(revision, `initialize failed. ${describeError(reply.outcome.error)}`, reply.requestSeq);
   }
-  const parsed = InitializeResultSchema.safeParse(reply.outcome.value);
+  const settled = settleInitialize(revision, reply.outcome.value, reply.requestSeq);
+  if (settled.state === 'failed') return settled;
+  await port.notify('notifications/initialized');
+  return settled;
+}
+
+/**
+ * What an initialize result makes of the session: connected under the version the server chose,
+ * or failed in words. A handshake done by hand in Raw is settled the same way (rawHandshake.ts).
+ */
+export function settleInitialize(
+  revision: Revision,
+  result: unknown,
+  requestSeq: number | undefined,
+): Connected | Failed {
+  const reply = { requestSeq };
+  const parsed = InitializeResultSchema.safeParse(result);
   if (!parsed.success) {
     return failed(
       revision,
@@ -83,7 +99,6 @@ async function initialize(port: HandshakePort, request: HandshakeRequest): Promi
       reply.requestSeq,
     );
   }
-  await port.notify('notifications/initialized');
   return {
     state: 'connected',
     revision: chosen,

@@ -9,6 +9,8 @@ import { META_CLIENT_CAPABILITIES, META_PROTOCOL_VERSION } from './requestMeta';
 import { McpClient, type LineTransport } from './mcpClient';
 import { REVISIONS } from './revisions';
 import type { TrafficRow } from '../traffic/trafficRecorder';
+import { MAX_MESSAGE_BYTES } from '../../protocol';
+import { NULL_ID_NOTE } from '../lint/nullId';
 
 /** Answers `info` and `diagnostics` (an error on every line containing `ERROR`); the rest is internal. */
 function stubEngine(request: EngineRequest): EngineResponse {
@@ -79,7 +81,8 @@ function newClient(timeoutMs = 5000) {
 
 const parsed = (row: TrafficRow) =>
   JSON.parse(row.raw) as Record<string, unknown> & { params?: Record<string, unknown> };
-const rows = (client: McpClient) => client.traffic.getSnapshot().rows;
+/** The messages (session separators left out: docs/playground.md, "Traffic"). */
+const rows = (client: McpClient) => client.traffic.getSnapshot().rows.filter((row) => row.mark === undefined);
 
 /** Waits until the schema lint has a verdict for every row. */
 async function linted(client: McpClient): Promise<readonly TrafficRow[]> {
@@ -136,7 +139,7 @@ describe('McpClient connect flow', () => {
     expect(status.state).toBe('failed');
     if (status.state !== 'failed') return;
     expect(status.reason).toMatch(/initialize failed\. No answer to initialize within/);
-    expect(rows(client)[status.exchangeSeq ?? -1]?.summary.method).toBe('initialize');
+    expect(client.traffic.get(status.exchangeSeq ?? -1)?.summary.method).toBe('initialize');
   }, 10_000);
 });
 
@@ -197,11 +200,10 @@ describe('McpClient requests', () => {
     await client.connect('2025-11-25', flags);
     const tagged = await client.request('tools/list', undefined, { origin: 'hover' });
     const plain = await client.request('tools/list');
-    const all = rows(client);
-    const request = all[tagged.requestSeq ?? -1];
+    const request = client.traffic.get(tagged.requestSeq ?? -1);
     expect(request?.origin).toBe('hover');
-    expect(all[request?.pairSeq ?? -1]?.origin).toBe('hover');
-    expect(all[plain.requestSeq ?? -1]?.origin).toBeUndefined();
+    expect(client.traffic.get(request?.pairSeq ?? -1)?.origin).toBe('hover');
+    expect(client.traffic.get(plain.requestSeq ?? -1)?.origin).toBeUndefined();
   });
 
   it('refuses requests before Connect, with words', async () => {
@@ -219,7 +221,7 @@ describe('McpClient requests', () => {
       ok: false,
       error: { kind: 'timeout', method: 'tools/list', afterMs: 40 },
     });
-    expect(rows(client)[reply.requestSeq ?? -1]?.note).toMatch(/No answer to tools\/list within 40 ms/);
+    expect(client.traffic.get(reply.requestSeq ?? -1)?.note).toMatch(/No answer to tools\/list within 40 ms/);
     expect(client.pending.list.get()).toEqual([]);
   });
 
@@ -265,8 +267,55 @@ describe('McpClient requests', () => {
   });
 });
 
+describe('McpClient and the lines the server cannot read (docs/playground.md, "Traffic")', () => {
+  const overCap = (id: number) =>
+    JSON.stringify({ jsonrpc: '2.0', id, method: 'ping', params: { pad: 'x'.repeat(MAX_MESSAGE_BYTES) } });
+
+  it('ends a request over the cap with its id: null answer, linked both ways and not a violation', async () => {
+    const { client } = newClient();
+    await client.connect('2025-11-25', flags);
+    const reply = await client.request('tools/call', {
+      name: 'diagnostics',
+      arguments: { text: 'x'.repeat(MAX_MESSAGE_BYTES), uri: 'groovy-buffer:Big.groovy' },
+    });
+    expect(reply.outcome).toMatchObject({ ok: false, error: { kind: 'rpc', code: -32600 } });
+    expect(client.pending.list.get()).toEqual([]);
+    const all = await linted(client);
+    const bySeq = (seq: number | undefined) => all.find((row) => row.seq === seq) as TrafficRow;
+    const request = bySeq(reply.requestSeq);
+    const answer = bySeq(request.pairSeq);
+    expect(request).toMatchObject({ unread: true, pairSeq: answer.seq, subject: 'diagnostics' });
+    expect(answer).toMatchObject({
+      pairSeq: request.seq,
+      method: 'tools/call',
+      subject: 'diagnostics',
+      summary: { kind: 'error', id: null, errorCode: -32600 },
+      lint: { status: 'ok', note: NULL_ID_NOTE },
+    });
+    // The session goes on.
+    expect((await client.request('ping')).outcome.ok).toBe(true);
+  });
+
+  it('gives each id: null answer to the line it answers, in order, from one Raw burst', async () => {
+    const { client } = newClient();
+    await client.connect('2025-11-25', flags);
+    const before = rows(client).length;
+    await client.sendRaw(['[1]', overCap(7), 'garbage', overCap(8)].join('\n'));
+    await expect.poll(() => rows(client).length - before).toBe(8);
+    const [batch, first, garbage, second, ...answers] = rows(client).slice(before);
+    expect(answers.map((row) => [row.summary.errorCode, row.pairSeq])).toEqual([
+      [-32600, undefined],
+      [-32600, first?.seq],
+      [-32700, undefined],
+      [-32600, second?.seq],
+    ]);
+    expect([batch, garbage].map((row) => row?.pairSeq)).toEqual([undefined, undefined]);
+    expect([first, second].map((row) => row?.unread)).toEqual([true, true]);
+  });
+});
+
 describe('McpClient traffic export and import', () => {
-  it('imports its own export as the same rows', async () => {
+  it('imports its own export as the same rows, in a section of their own', async () => {
     const { client } = newClient();
     await client.connect('2025-06-18', flags);
     await client.request('tools/list');
@@ -276,22 +325,22 @@ describe('McpClient traffic export and import', () => {
     client.traffic.update(1, { pinned: true });
     const before = await linted(client);
     const view = (row: TrafficRow) => {
-      const { seq: _seq, pairSeq, ...rest } = row;
+      const { seq: _seq, pairSeq, section: _section, ...rest } = row;
       return { ...rest, pairOffset: pairSeq === undefined ? undefined : pairSeq - row.seq };
     };
     const expected = before.map(view);
     const other = newClient().client;
     const imported = other.importTraffic(client.exportTraffic());
-    expect(imported.ok).toBe(true);
-    expect((await linted(other)).map(view)).toEqual(expected);
+    expect(imported).toMatchObject({ ok: true, messages: expected.length, problems: [] });
+    const section = (await linted(other)).filter((row) => row.section !== undefined);
+    expect(section.map(view)).toEqual(expected);
   });
 
-  it('rejects a file that is not an export, naming the line', () => {
+  it('rejects a file that is neither an export nor a JSON-RPC log, naming the line', () => {
     const { client } = newClient();
     expect(client.importTraffic('{"hello":1}\n')).toEqual({
       ok: false,
-      lineNumber: 1,
-      problem: 'not a groovymcp-traffic export (no header line)',
+      problems: [{ lineNumber: 1, problem: 'not a JSON-RPC 2.0 message ("jsonrpc" is not "2.0")' }],
     });
   });
 });

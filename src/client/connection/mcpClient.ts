@@ -9,19 +9,27 @@ import { ValueStore } from '../observable';
 import type { ElicitationHandler } from '../elicitation/elicitationTypes';
 import { answerElicitation } from '../serverRequests/answerElicitation';
 import { answerServerRequest, type ServerRequestHandler } from '../serverRequests/serverRequests';
-import { idKey, type SummarizedLine, type WireId } from '../traffic/messageSummary';
+import { idKey, summarizeLine, type SummarizedLine, type WireId } from '../traffic/messageSummary';
 import { planRawLines } from '../traffic/rawLines';
-import { exportJsonl, parseJsonl, type ImportResult } from '../traffic/trafficJsonl';
+import { importSection } from '../traffic/importSection';
+import { exportJsonl, type ImportResult } from '../traffic/trafficJsonl';
 import { TrafficRecorder, type TrafficRow } from '../traffic/trafficRecorder';
 import { restoreInto } from '../persistence/trafficPersistence';
 import type { SavedRow } from '../persistence/savedStore';
 import { handshake, type Connected, type Failed, type Reply } from './handshake';
 import type { LineTransport } from './lineTransport';
 import { PendingRequests } from './pendingRequests';
+import { RawHandshake, type RawSession } from './rawHandshake';
 import { RecordedLink } from './recordedLink';
 import { withRequestMeta, type Implementation, type RequestContext } from './requestMeta';
 import { clientCapabilities, type CapabilityFlags, type Revision } from './revisions';
 import { ClientTasks } from '../tasks/clientTasks';
+import { ClientLogs } from '../logging/clientLogs';
+import { ResourceSubscriptions } from '../resources/resourceSubscriptions';
+import { ClientRoots } from '../roots/clientRoots';
+import type { SamplingHandler } from '../serverRequests/answerSampling';
+import { clientRequestHandler } from '../serverRequests/clientRequestHandler';
+import type { Progress } from './pendingRequests';
 
 export type { LineTransport };
 
@@ -46,7 +54,15 @@ export interface RequestOptions {
    * "Traffic").
    */
   origin?: string;
+  /**
+   * Sends `_meta.progressToken` (the request's id) and hears each `notifications/progress` for it;
+   * `tools/call` always sends the token (docs/playground.md, "Client features for any server").
+   */
+  onProgress?: (progress: Progress) => void;
 }
+
+/** Requests that always carry a progress token, so their progress shows on the pending request. */
+const PROGRESS_METHODS = new Set(['tools/call', 'resources/read', 'prompts/get']);
 
 /** A notification from the server, after it is recorded in Traffic. */
 export type NotificationListener = (method: string, params: unknown) => void;
@@ -81,6 +97,19 @@ export class McpClient {
   readonly tasks: ClientTasks;
   /** Answers the server's questions, classic and MRTR alike (docs/elicitation.md, "Client"). */
   private elicitation: ElicitationHandler | undefined;
+  /** Watches for a handshake done by hand in Raw (rawHandshake.ts). */
+  private readonly rawHandshake = new RawHandshake();
+  private sampling: SamplingHandler | undefined;
+  /** The roots offered to the server (roots/list), from the session bar's roots editor. */
+  readonly roots = new ClientRoots({
+    declared: () => (this.status.get().state === 'connected' ? this.context?.capabilities : undefined),
+    notify: (method) => this.notify(method),
+  });
+  /** The server's `notifications/message` and `logging/setLevel`. */
+  readonly logs = new ClientLogs(this);
+  /** `resources/subscribe` and the updates that follow. */
+  readonly resourceSubscriptions = new ResourceSubscriptions(this);
+  private readonly answerServerRequests: ServerRequestHandler;
 
   constructor(private readonly options: McpClientOptions) {
     this.lint = new TrafficLint(this.traffic, options.lint);
@@ -93,6 +122,12 @@ export class McpClient {
       onReceived: (summarized, seq) => this.receive(summarized, seq),
     });
     this.tasks = new ClientTasks(this);
+    this.answerServerRequests = clientRequestHandler({
+      declared: () => this.context?.capabilities,
+      roots: this.roots,
+      sampling: () => this.sampling,
+      fallback: options.onServerRequest,
+    });
   }
 
   /** The negotiated revision while connected. */
@@ -119,12 +154,16 @@ export class McpClient {
   /** Connects under `revision`; a session already running is reset first (a second initialize is an error). */
   async connect(revision: Revision, flags: CapabilityFlags): Promise<Connected | Failed> {
     if (this.status.get().state !== 'idle') await this.reset();
+    this.logs.sessionEnded();
+    this.resourceSubscriptions.sessionEnded();
     this.context = {
       revision,
       capabilities: clientCapabilities(revision, flags),
       clientInfo: this.clientInfo,
     };
     this.status.set({ state: 'connecting', requested: revision });
+    // A session separator in Traffic (docs/playground.md, "Traffic"), saying later how it went.
+    const mark = this.traffic.recordMark({ kind: 'connect', text: `asking for ${revision}` }, { revision });
     const result = await handshake(
       {
         // A handshake needs no compile: ten seconds is plenty, and a dead worker shows up quickly.
@@ -135,6 +174,13 @@ export class McpClient {
       { ...this.context },
     );
     if (result.state === 'connected') this.context = { ...this.context, revision: result.revision };
+    this.traffic.update(mark.seq, {
+      mark:
+        result.state === 'connected'
+          ? { kind: 'connected', text: result.revision }
+          : { kind: 'connect failed', text: `asking for ${revision}` },
+      revision: result.state === 'connected' ? result.revision : revision,
+    });
     this.status.set(result);
     return result;
   }
@@ -150,6 +196,11 @@ export class McpClient {
   /** Ends the server session (its open buffers) and every pending request; the traffic stays. */
   async reset(): Promise<void> {
     for (const request of this.pending.abandonAll()) this.noteOn(request.id, 'ended by Reset');
+    this.rawHandshake.clear();
+    if (this.link.started) {
+      const revision = this.context?.revision;
+      this.traffic.recordMark({ kind: 'reset', text: revision ?? '' }, { revision });
+    }
     this.status.set({ state: 'idle' });
     if (this.link.started) await this.link.reset();
   }
@@ -169,6 +220,11 @@ export class McpClient {
 
   get elicitationHandler(): ElicitationHandler | undefined {
     return this.elicitation;
+  }
+
+  /** Who answers `sampling/createMessage` (the sampling dialog); undefined: "method not found". */
+  setSamplingHandler(handler: SamplingHandler | undefined): void {
+    this.sampling = handler;
   }
 
   /** Puts the answer of request row `requestSeq` into the conversation `conversation` (an MRTR round). */
@@ -199,19 +255,34 @@ export class McpClient {
   /** Sends text from the Raw panel as is (see rawLines.ts); answers show up in the traffic only. */
   async sendRaw(
     text: string,
-  ): Promise<{ sent: number; compacted: boolean; firstSeq?: number; error?: ClientError }> {
+  ): Promise<{ sent: number; compacted: boolean; firstSeq?: number; seqs: number[]; error?: ClientError }> {
     const plan = planRawLines(text);
     const openError = await this.link.ensureOpen();
-    if (openError) return { sent: 0, compacted: plan.compacted, error: openError };
+    if (openError) return { sent: 0, compacted: plan.compacted, seqs: [], error: openError };
     // All lines are posted at once: the channel keeps their order, and 2,500 lines need not
     // wait 2,500 round trips.
-    const seqs = plan.lines.map((line) => this.link.record('out', line.text));
+    const seqs = plan.lines.map((line) => {
+      const summarized = summarizeLine(line.text);
+      const session = this.rawHandshake.sent(summarized.summary, summarized.value);
+      if (session) queueMicrotask(() => this.adoptRawSession(session));
+      return this.link.record('out', line.text, summarized);
+    });
     const errors = await Promise.all(
       plan.lines.map((line, i) => this.link.post(line.text, seqs[i] as number)),
     );
     const sent = errors.filter((error) => error === undefined).length;
     const error = errors.find((e) => e !== undefined);
-    return { sent, compacted: plan.compacted, firstSeq: seqs[0], ...(error ? { error } : {}) };
+    return { sent, compacted: plan.compacted, firstSeq: seqs[0], seqs, ...(error ? { error } : {}) };
+  }
+
+  /** A handshake done by hand in Raw completed: the session is connected as if by Connect. */
+  private adoptRawSession({ connected, capabilities, clientInfo }: RawSession): void {
+    this.context = { revision: connected.revision, capabilities, clientInfo };
+    this.traffic.recordMark(
+      { kind: 'connected', text: `${connected.revision} · handshake sent by hand in Raw` },
+      { revision: connected.revision },
+    );
+    this.status.set(connected);
   }
 
   /** The traffic so far as JSONL (trafficJsonl.ts). */
@@ -219,18 +290,12 @@ export class McpClient {
     return exportJsonl(this.traffic.getSnapshot().rows);
   }
 
-  /** Replaces the traffic view with an exported session; rows are derived and linted again. */
-  importTraffic(text: string): ImportResult {
-    const parsed = parseJsonl(text);
-    if (!parsed.ok) return parsed;
-    this.traffic.clear();
-    for (const message of parsed.messages) {
-      const { direction, line, parentOffset, ...options } = message;
-      const row = this.traffic.record(direction, line, options);
-      if (parentOffset !== undefined) this.traffic.update(row.seq, { parentSeq: row.seq - parentOffset });
-      this.lint.check(row);
-    }
-    return parsed;
+  /**
+   * Appends an exported session or a plain JSON-RPC line log as a marked section
+   * (importSection.ts); rows are derived and linted again.
+   */
+  importTraffic(text: string, fileName = 'a file'): ImportResult {
+    return importSection(this.traffic, this.lint, text, fileName);
   }
 
   /** Puts the traffic saved by earlier page loads first in the view (docs/playground.md, "Saved across a reload"). */
@@ -251,12 +316,15 @@ export class McpClient {
   ): Promise<Reply> {
     const context = this.context as RequestContext;
     const id = this.nextId++;
-    const wireParams = withRequestMeta(params, context);
+    const progressed =
+      options.onProgress || PROGRESS_METHODS.has(method) ? withProgressToken(params, id) : params;
+    const wireParams = withRequestMeta(progressed, context);
     const message = { jsonrpc: '2.0', id, method, ...(wireParams ? { params: wireParams } : {}) };
     const timeoutMs = options.timeoutMs ?? this.timeoutMs;
     const answer = this.pending.begin(id, method, {
       timeoutMs,
       onGiveUp: (error) => this.noteOn(id, describeError(error)),
+      onProgress: options.onProgress,
     });
     const { error, seq } = await this.link.write(message, {
       parentSeq: options.parentSeq,
@@ -279,15 +347,20 @@ export class McpClient {
   /** A received line, already recorded: settles its pending request or answers the server. */
   private receive({ summary, value }: SummarizedLine, seq: number): void {
     const message = value as Record<string, unknown>;
+    const rawSession = this.rawHandshake.received(summary, value, seq);
+    if (rawSession) this.adoptRawSession(rawSession);
     if (summary.kind === 'result') this.pending.settle(summary.id, { result: message.result });
     else if (summary.kind === 'error') {
       const error = message.error as { code: number; message: string; data?: unknown };
-      this.pending.settle(summary.id, { error });
+      // An id: null answer to a request the server could not read ends that request (unreadableLines.ts).
+      const id = summary.id === null ? this.idOfRow(this.traffic.get(seq)?.pairSeq) : summary.id;
+      this.pending.settle(id, { error });
     } else if (summary.kind === 'request' && summary.method !== undefined && summary.id != null) {
       if (summary.method === 'elicitation/create' && this.elicitation) {
         void this.answerElicitation(summary.id, message.params, seq, this.elicitation);
       } else void this.answerServer(summary.id, summary.method, message.params);
     } else if (summary.kind === 'notification' && summary.method !== undefined) {
+      this.noteNotification(summary.method, message.params);
       for (const listener of [...this.notificationListeners]) listener(summary.method, message.params);
     }
   }
@@ -306,12 +379,32 @@ export class McpClient {
   }
 
   private async answerServer(id: Exclude<WireId, null>, method: string, params: unknown): Promise<void> {
-    const answer = await answerServerRequest(method, params, this.options.onServerRequest);
+    const answer = await answerServerRequest(method, params, this.answerServerRequests, id);
     await this.link.write({ jsonrpc: '2.0', id, ...answer });
+  }
+
+  /** The notifications the client itself keeps: progress, logs, resource updates. */
+  private noteNotification(method: string, params: unknown): void {
+    const p = (typeof params === 'object' && params !== null ? params : {}) as Record<string, unknown>;
+    if (method === 'notifications/progress' && typeof p.progress === 'number') {
+      this.pending.progress(p.progressToken, {
+        progress: p.progress,
+        ...(typeof p.total === 'number' ? { total: p.total } : {}),
+        ...(typeof p.message === 'string' ? { message: p.message } : {}),
+      });
+    } else if (method === 'notifications/message') this.logs.receive(params);
+    else if (method === 'notifications/resources/updated') this.resourceSubscriptions.receive(params);
   }
 
   private noteOn(id: WireId, note: string): void {
     const seq = this.requestRows.get(idKey(id) ?? '');
     if (seq !== undefined) this.traffic.update(seq, { note });
   }
+}
+
+/** `params` with `_meta.progressToken` set to the request's id (any `_meta` the caller set is kept). */
+function withProgressToken(params: Params | undefined, id: number): Params {
+  const meta = params?._meta;
+  const callerMeta = typeof meta === 'object' && meta !== null ? (meta as Params) : {};
+  return { ...params, _meta: { ...callerMeta, progressToken: id } };
 }

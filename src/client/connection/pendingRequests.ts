@@ -9,15 +9,24 @@ export interface RpcResponse {
   readonly error?: { code: number; message: string; data?: unknown };
 }
 
+/** The last `notifications/progress` for a request (docs/revisions.md §1 "Progress"). */
+export interface Progress {
+  readonly progress: number;
+  readonly total?: number;
+  readonly message?: string;
+}
+
 export interface PendingRequest {
   readonly id: Exclude<WireId, null>;
   readonly method: string;
   readonly startedAt: number;
+  readonly progress?: Progress;
 }
 
 interface Entry extends PendingRequest {
   readonly settle: (outcome: Outcome<unknown>) => void;
   readonly timer: ReturnType<typeof setTimeout> | undefined;
+  readonly onProgress?: (progress: Progress) => void;
 }
 
 export interface BeginOptions {
@@ -25,6 +34,8 @@ export interface BeginOptions {
   timeoutMs: number;
   /** Called when the request ends without a response (timeout), to mark its traffic row. */
   onGiveUp?: (error: ClientError) => void;
+  /** Hears each progress notification of the request. */
+  onProgress?: (progress: Progress) => void;
 }
 
 export class PendingRequests {
@@ -45,7 +56,8 @@ export class PendingRequests {
               this.finish(key, failure(error));
             }, options.timeoutMs)
           : undefined;
-      this.entries.set(key, { id, method, startedAt: this.clock(), settle: resolve, timer });
+      const { onProgress } = options;
+      this.entries.set(key, { id, method, startedAt: this.clock(), settle: resolve, timer, onProgress });
       this.publish();
     });
   }
@@ -78,6 +90,20 @@ export class PendingRequests {
     return ended;
   }
 
+  /**
+   * Notes progress on the request whose progress token is `token` (the client uses the request's
+   * id as its token); false when nothing waits for it (a late notification).
+   */
+  progress(token: unknown, progress: Progress): boolean {
+    const key = typeof token === 'string' || typeof token === 'number' ? idKey(token) : undefined;
+    const entry = key === undefined ? undefined : this.entries.get(key);
+    if (key === undefined || !entry) return false;
+    this.entries.set(key, { ...entry, progress });
+    entry.onProgress?.(progress);
+    this.publish();
+    return true;
+  }
+
   get(id: WireId): PendingRequest | undefined {
     const key = idKey(id);
     return key === undefined ? undefined : this.entries.get(key);
@@ -93,6 +119,13 @@ export class PendingRequests {
   }
 
   private publish(): void {
-    this.list.set([...this.entries.values()].map(({ id, method, startedAt }) => ({ id, method, startedAt })));
+    this.list.set(
+      [...this.entries.values()].map(({ id, method, startedAt, progress }) => ({
+        id,
+        method,
+        startedAt,
+        ...(progress ? { progress } : {}),
+      })),
+    );
   }
 }

@@ -6,6 +6,7 @@ import { summarizeLine, type SummarizedLine } from '../traffic/messageSummary';
 import type { Direction, TrafficRecorder } from '../traffic/trafficRecorder';
 import { openTransport, type LineTransport } from './lineTransport';
 import type { Revision } from './revisions';
+import { MAX_MESSAGE_BYTES } from '../../protocol/limits';
 
 /** What a written row carries besides its line (TrafficRow.parentSeq, TrafficRow.origin). */
 export interface RowTags {
@@ -93,6 +94,13 @@ export class RecordedLink {
     const time = this.options.traffic.now();
     const summarized = summarizeLine(line);
     const seq = this.record('in', line, summarized, time);
+    // Another server's line may exceed the cap the bridge does not enforce (docs/any-server.md, "Stdio bridge").
+    const bytes = this.options.traffic.get(seq)?.bytes ?? 0;
+    if (bytes > MAX_MESSAGE_BYTES) {
+      this.options.traffic.update(seq, {
+        note: `over the ${MAX_MESSAGE_BYTES / 1024 / 1024} MiB line cap (${bytes} bytes)`,
+      });
+    }
     this.options.onReceived(summarized, seq);
   }
 }

@@ -11,17 +11,25 @@ export const REVISIONS: readonly Revision[] = PROTOCOL_VERSIONS;
 export interface CapabilityFlags {
   elicitation: boolean;
   tasks: boolean;
+  /** Answer `sampling/createMessage` by hand (absent in flags stored before it existed: off). */
+  sampling?: boolean;
+  /** Answer `roots/list` from the roots editor, with `listChanged` (absent: off). */
+  roots?: boolean;
 }
+
+export type CapabilityName = keyof CapabilityFlags;
 
 export interface RevisionProfile {
   readonly revision: Revision;
   /** `initialize` + `notifications/initialized`, or stateless `server/discover` (docs/revisions.md §1 "Handshake"). */
   readonly handshake: 'initialize' | 'discover';
   /** Whether each switch means anything in this revision (it is disabled otherwise). */
-  readonly supports: Readonly<CapabilityFlags>;
+  readonly supports: Readonly<Required<CapabilityFlags>>;
   /** The `capabilities` the client declares, from the switches that this revision supports. */
   readonly elicitationCapability?: Readonly<Record<string, unknown>>;
   readonly tasksCapability?: Readonly<Record<string, unknown>>;
+  readonly samplingCapability?: Readonly<Record<string, unknown>>;
+  readonly rootsCapability?: Readonly<Record<string, unknown>>;
   /**
    * How a tool call becomes a task (docs/tasks.md): the client asks with `task` and polls the flat
    * task, then `tasks/result` (2025-11-25); or the request declares the extension with the
@@ -34,31 +42,41 @@ const PROFILES: Readonly<Record<Revision, RevisionProfile>> = {
   '2024-11-05': {
     revision: '2024-11-05',
     handshake: 'initialize',
-    supports: { elicitation: false, tasks: false },
+    supports: { elicitation: false, tasks: false, sampling: true, roots: true },
+    samplingCapability: { sampling: {} },
+    rootsCapability: { roots: { listChanged: true } },
   },
   '2025-03-26': {
     revision: '2025-03-26',
     handshake: 'initialize',
-    supports: { elicitation: false, tasks: false },
+    supports: { elicitation: false, tasks: false, sampling: true, roots: true },
+    samplingCapability: { sampling: {} },
+    rootsCapability: { roots: { listChanged: true } },
   },
   '2025-06-18': {
     revision: '2025-06-18',
     handshake: 'initialize',
-    supports: { elicitation: true, tasks: false },
+    supports: { elicitation: true, tasks: false, sampling: true, roots: true },
     elicitationCapability: { elicitation: {} },
+    samplingCapability: { sampling: {} },
+    rootsCapability: { roots: { listChanged: true } },
   },
   '2025-11-25': {
     revision: '2025-11-25',
     handshake: 'initialize',
-    supports: { elicitation: true, tasks: true },
+    supports: { elicitation: true, tasks: true, sampling: true, roots: true },
     elicitationCapability: { elicitation: { form: {} } },
+    samplingCapability: { sampling: {} },
+    rootsCapability: { roots: { listChanged: true } },
     tasksCapability: { tasks: { list: {}, cancel: {} } },
     taskStyle: 'experimental',
   },
   '2026-07-28': {
     revision: '2026-07-28',
     handshake: 'discover',
-    supports: { elicitation: true, tasks: true },
+    // No server-initiated requests in 2026-07-28 (docs/revisions.md §1), so nobody would ask for
+    // a sample or the roots: the switches are off here.
+    supports: { elicitation: true, tasks: true, sampling: false, roots: false },
     elicitationCapability: { elicitation: { form: {} } },
     // Tasks are an extension in 2026-07-28 (docs/tasks.md, "Methods").
     tasksCapability: { extensions: { 'io.modelcontextprotocol/tasks': {} } },
@@ -80,5 +98,7 @@ export function clientCapabilities(revision: Revision, flags: CapabilityFlags): 
   return {
     ...(flags.elicitation && profile.supports.elicitation ? profile.elicitationCapability : {}),
     ...(flags.tasks && profile.supports.tasks ? profile.tasksCapability : {}),
+    ...(flags.sampling === true && profile.supports.sampling ? profile.samplingCapability : {}),
+    ...(flags.roots === true && profile.supports.roots ? profile.rootsCapability : {}),
   };
 }

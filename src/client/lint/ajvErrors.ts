@@ -27,3 +27,32 @@ export function formatAjvErrors(errors: readonly ErrorObject[] | null | undefine
   const lines = sorted.map((error) => describe({ ...error, instancePath: prefix + error.instancePath }));
   return [...new Set(lines)].slice(0, MAX_ERRORS);
 }
+
+/** One problem of a value, at the JSON pointer of what is wrong (a missing property's own pointer). */
+export interface ValueProblem {
+  readonly path: string;
+  readonly message: string;
+}
+
+/** Where each error points, so a form can say it next to its field (docs/playground.md, "Tools"). */
+export function valueProblems(errors: readonly ErrorObject[] | null | undefined): ValueProblem[] {
+  const seen = new Set<string>();
+  const problems: ValueProblem[] = [];
+  for (const error of errors ?? []) {
+    const params = error.params as Record<string, unknown>;
+    const escape = (name: unknown) => String(name).replace(/~/g, '~0').replace(/\//g, '~1');
+    const problem =
+      error.keyword === 'required'
+        ? { path: `${error.instancePath}/${escape(params.missingProperty)}`, message: 'is required' }
+        : error.keyword === 'additionalProperties'
+          ? {
+              path: `${error.instancePath}/${escape(params.additionalProperty)}`,
+              message: 'is not a property the schema allows',
+            }
+          : { path: error.instancePath, message: error.message ?? `fails "${error.keyword}"` };
+    const key = `${problem.path} ${problem.message}`;
+    if (!seen.has(key)) problems.push(problem);
+    seen.add(key);
+  }
+  return problems;
+}

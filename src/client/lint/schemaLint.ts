@@ -3,15 +3,17 @@
 // The envelope is checked against the JSON-RPC definitions; a request or notification against the
 // definition whose `method` const matches, among the ones its sender may send (ClientRequest for
 // the client, ServerRequest for the server); a result against the result of the request it answers.
-import Ajv, { type ValidateFunction } from 'ajv';
+import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { formatAjvErrors } from './ajvErrors';
 import type { MessageKind } from '../traffic/messageSummary';
+import { isNullIdError, isRequestIdTypeError, NULL_ID_NOTE } from './nullId';
 
 export type LintOutcome =
-  | { readonly ok: true }
-  | { readonly ok: false; readonly errors: readonly string[] }
+  /** `note`: something outside the schema that is not a violation (nullId.ts). */
+  | { readonly ok: true; readonly note?: string }
+  | { readonly ok: false; readonly errors: readonly string[]; readonly note?: string }
   | { readonly unchecked: string };
 
 export interface LintInput {
@@ -77,11 +79,18 @@ export class RevisionLinter {
       return { ok: false, errors: [`not JSON: ${cause instanceof Error ? cause.message : String(cause)}`] };
     }
     const envelope = ENVELOPES[input.kind].find((name) => name in this.defs) ?? 'JSONRPCMessage';
-    const errors = this.check(envelope, message);
+    let neutralised = false;
+    // Only the envelope of an error reply can hold a null id (nullId.ts).
+    const nullId =
+      input.kind === 'error' && isNullIdError(message)
+        ? (error: ErrorObject) => (isRequestIdTypeError(error) ? (neutralised = true) : false)
+        : undefined;
+    const errors = this.check(envelope, message, '', nullId);
+    const note = neutralised ? { note: NULL_ID_NOTE } : {};
     const specific = this.specific(input, message as SchemaObject);
-    if ('unchecked' in specific) return errors.length > 0 ? { ok: false, errors } : specific;
+    if ('unchecked' in specific) return errors.length > 0 ? { ok: false, errors, ...note } : specific;
     errors.push(...specific.errors);
-    return errors.length > 0 ? { ok: false, errors: [...new Set(errors)] } : { ok: true };
+    return errors.length > 0 ? { ok: false, errors: [...new Set(errors)], ...note } : { ok: true, ...note };
   }
 
   private specific(input: LintInput, message: SchemaObject): { errors: string[] } | { unchecked: string } {
@@ -126,9 +135,17 @@ export class RevisionLinter {
     return { errors: this.check(named in this.defs ? named : 'Result', result, '/result') };
   }
 
-  private check(definition: string, value: unknown, prefix = ''): string[] {
+  /** The errors of `value` against `definition`, minus those `ignore` accepts. */
+  private check(
+    definition: string,
+    value: unknown,
+    prefix = '',
+    ignore?: (error: ErrorObject) => boolean,
+  ): string[] {
     const validate = this.validator(definition);
-    return validate(value) ? [] : formatAjvErrors(validate.errors, prefix);
+    if (validate(value)) return [];
+    const errors = ignore ? (validate.errors ?? []).filter((error) => !ignore(error)) : validate.errors;
+    return formatAjvErrors(errors, prefix);
   }
 
   private validator(definition: string): ValidateFunction {

@@ -15,8 +15,8 @@ export interface LintItem {
 }
 
 export type LintVerdict =
-  | { readonly seq: number; readonly ok: true }
-  | { readonly seq: number; readonly ok: false; readonly errors: readonly string[] }
+  | { readonly seq: number; readonly ok: true; readonly note?: string }
+  | { readonly seq: number; readonly ok: false; readonly errors: readonly string[]; readonly note?: string }
   | { readonly seq: number; readonly unchecked: string };
 
 export interface LintBackend {
@@ -75,10 +75,13 @@ export class TrafficLint {
     for (const verdict of verdicts) {
       if ('unchecked' in verdict) {
         this.recorder.update(verdict.seq, { lint: { status: 'unchecked', reason: verdict.unchecked } });
-      } else if (verdict.ok) {
-        this.recorder.update(verdict.seq, { lint: { status: 'ok' } });
       } else {
-        this.recorder.update(verdict.seq, { lint: { status: 'violation', errors: verdict.errors } });
+        const note = verdict.note === undefined ? {} : { note: verdict.note };
+        this.recorder.update(verdict.seq, {
+          lint: verdict.ok
+            ? { status: 'ok', ...note }
+            : { status: 'violation', errors: verdict.errors, ...note },
+        });
       }
     }
   }

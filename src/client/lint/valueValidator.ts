@@ -4,11 +4,18 @@
 import Ajv, { type ValidateFunction } from 'ajv';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
-import { formatAjvErrors } from './ajvErrors';
+import { formatAjvErrors, valueProblems, type ValueProblem } from './ajvErrors';
+
+export type { ValueProblem };
 
 export type ValueVerdict =
   | { readonly valid: true }
-  | { readonly valid: false; readonly errors: readonly string[] }
+  | {
+      readonly valid: false;
+      readonly errors: readonly string[];
+      /** The same errors by where they are, for a form to show next to its fields. */
+      readonly problems?: readonly ValueProblem[];
+    }
   /** The schema itself could not be compiled: that is worth saying too. */
   | { readonly schemaError: string };
 
@@ -26,7 +33,12 @@ export class ValueValidator {
     } catch (cause) {
       return { schemaError: cause instanceof Error ? cause.message : String(cause) };
     }
-    return validate(value) ? { valid: true } : { valid: false, errors: formatAjvErrors(validate.errors) };
+    if (validate(value)) return { valid: true };
+    return {
+      valid: false,
+      errors: formatAjvErrors(validate.errors),
+      problems: valueProblems(validate.errors),
+    };
   }
 
   private compile(schema: unknown): ValidateFunction {

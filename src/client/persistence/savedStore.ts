@@ -3,7 +3,7 @@
 // and its IndexedDB implementation; what to write when (batching, bounds) is trafficPersistence.ts's
 // and ../../editor/workspaceStorage.ts's job. Every operation returns a promise that rejects on a
 // storage failure (full, private mode, blocked); the callers say so once and go on.
-import type { Direction, LintState } from '../traffic/trafficRecorder';
+import type { Direction, LintState, SessionMark } from '../traffic/trafficRecorder';
 
 /** A row's key: the page load it was recorded in (its start, ms since the epoch) and its seq there. */
 export type SavedKey = readonly [load: number, seq: number];
@@ -23,6 +23,10 @@ export interface SavedRow {
   readonly parent?: SavedKey;
   readonly origin?: string;
   readonly lint: LintState;
+  /** Set on a session separator row (TrafficRow.mark). */
+  readonly mark?: SessionMark;
+  /** The key of the separator that starts the row's imported section (TrafficRow.section). */
+  readonly section?: SavedKey;
 }
 
 /** Everything saved, read once at page load. */

@@ -1,6 +1,7 @@
 // The saved traffic's batching, bounds, failure and restore, against an in-memory store (the real
 // IndexedDB one is tested in Chromium: savedStore.test.tsx).
 import { describe, expect, it } from 'vitest';
+import { LIVE_MARK, restoredMark } from '../traffic/restoredMarks';
 import { TrafficRecorder } from '../traffic/trafficRecorder';
 import type { SavedData, SavedKey, SavedRow, SavedStore, TrafficWrite } from './savedStore';
 import { CHUNK, restoreInto, TrafficPersistence, WRITE_DELAY_MS, type Timers } from './trafficPersistence';
@@ -230,29 +231,69 @@ describe('restoreInto', () => {
       saved(2, ping(2), 'out', { parent: [LOAD - 60_000, 0], pinned: true }),
     ];
     const { recorder, store, timers } = setUp(undefined, rows);
-    const [call, answer, unanswered] = [0, 1, 2].map((seq) => recorder.get(seq)!);
-    expect(call).toMatchObject({ restoredFrom: LOAD - 60_000, pairSeq: 1, tool: 'format' });
+    // A "restored" separator above the earlier page load's rows, a "live" one after them.
+    expect(recorder.get(0)?.mark).toEqual(restoredMark(LOAD - 60_000));
+    expect(recorder.get(4)?.mark).toEqual(LIVE_MARK);
+    const [call, answer, unanswered] = [1, 2, 3].map((seq) => recorder.get(seq)!);
+    expect(call).toMatchObject({ restoredFrom: LOAD - 60_000, pairSeq: 2, subject: 'format' });
     expect(answer).toMatchObject({
       restoredFrom: LOAD - 60_000,
       lint: { status: 'violation', errors: ['x'] },
     });
-    expect(unanswered).toMatchObject({ parentSeq: 0, pinned: true });
+    expect(unanswered).toMatchObject({ parentSeq: 1, pinned: true });
     // This page's own request 2 and its answer pair with each other, not with the restored ping.
     recorder.record('out', ping(2));
     const live = recorder.record('in', pong(2));
-    expect(live.pairSeq).toBe(3);
-    expect(recorder.get(2)?.pairSeq).toBeUndefined();
-    expect(recorder.get(3)?.restoredFrom).toBeUndefined();
-    // Restored rows are not written again; a change to one is, under its own key.
+    expect(live.pairSeq).toBe(5);
+    expect(recorder.get(3)?.pairSeq).toBeUndefined();
+    expect(recorder.get(5)?.restoredFrom).toBeUndefined();
+    // Restored rows and the separators made for them are not written; a change to one row is,
+    // under its own key.
     await timers.runAll();
     expect(store.writes[0]?.put.map((row) => row.key)).toEqual([
-      [LOAD, 3],
-      [LOAD, 4],
+      [LOAD, 5],
+      [LOAD, 6],
     ]);
-    recorder.update(2, { pinned: false });
+    recorder.update(3, { pinned: false });
     await timers.runAll();
     expect(store.writes[1]?.put).toEqual([
       expect.objectContaining({ key: [LOAD - 60_000, 2], parent: [LOAD - 60_000, 0] }),
     ]);
+  });
+
+  it('saves session separators and imported sections, and restores them as they were', async () => {
+    const { recorder, store, timers } = setUp();
+    recorder.recordMark({ kind: 'connected', text: '2025-11-25' });
+    recorder.record('out', ping(1));
+    const separator = recorder.recordMark({ kind: 'imported', text: 'a.jsonl · 2 messages (export)' });
+    recorder.record('out', ping(1), { section: separator.seq });
+    recorder.record('in', pong(1), { section: separator.seq });
+    await timers.runAll();
+    const written = store.sorted();
+    expect(written.map((row) => [row.key[1], row.mark?.kind, row.section])).toEqual([
+      [0, 'connected', undefined],
+      [1, undefined, undefined],
+      [2, 'imported', undefined],
+      [3, undefined, [LOAD, 2]],
+      [4, undefined, [LOAD, 2]],
+    ]);
+
+    // The next page load: the same rows, their section pointing at the restored separator.
+    const next = new TrafficRecorder(() => 2000);
+    const restored = restoreInto(next, written);
+    expect(restored.map((row) => [row.mark?.kind, row.section])).toEqual([
+      ['connected', undefined],
+      [undefined, undefined],
+      ['imported', undefined],
+      [undefined, restored[2]!.seq],
+      [undefined, restored[2]!.seq],
+    ]);
+    // The imported request pairs within its section; the earlier live ping stays unanswered.
+    expect(restored[3]!.pairSeq).toBe(restored[4]!.seq);
+    expect(restored[1]!.pairSeq).toBeUndefined();
+    // This page's answer to id 1 takes neither restored ping.
+    next.record('out', ping(1));
+    const pongNow = next.record('in', pong(1));
+    expect(next.get(pongNow.pairSeq!)?.restoredFrom).toBeUndefined();
   });
 });

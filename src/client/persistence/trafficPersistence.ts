@@ -69,22 +69,28 @@ const realTimers: Timers = {
   },
 };
 
+const keyText = (key: SavedKey) => `${key[0]}|${key[1]}`;
+
 /** The rows to give the recorder, from what the store read (their keys by position). */
 export function restoredRows(saved: readonly SavedRow[]): RestoredRow[] {
-  return saved.map((row) => ({
-    direction: row.direction,
-    raw: row.raw,
-    time: row.time,
-    restoredFrom: row.key[0],
-    lint: row.lint,
-    ...(row.revision !== undefined ? { revision: row.revision } : {}),
-    ...(row.pinned ? { pinned: true } : {}),
-    ...(row.note !== undefined ? { note: row.note } : {}),
-    ...(row.origin !== undefined ? { origin: row.origin } : {}),
-  }));
+  const index = new Map(saved.map((row, i) => [keyText(row.key), i]));
+  return saved.map((row) => {
+    const sectionIndex = row.section && index.get(keyText(row.section));
+    return {
+      direction: row.direction,
+      raw: row.raw,
+      time: row.time,
+      restoredFrom: row.key[0],
+      lint: row.lint,
+      ...(row.revision !== undefined ? { revision: row.revision } : {}),
+      ...(row.pinned ? { pinned: true } : {}),
+      ...(row.note !== undefined ? { note: row.note } : {}),
+      ...(row.origin !== undefined ? { origin: row.origin } : {}),
+      ...(row.mark !== undefined ? { mark: row.mark } : {}),
+      ...(sectionIndex !== undefined ? { sectionIndex } : {}),
+    };
+  });
 }
-
-const keyText = (key: SavedKey) => `${key[0]}|${key[1]}`;
 
 /**
  * Records the saved rows into `recorder` (before any live row), their conversations linked again
@@ -284,6 +290,7 @@ export class TrafficPersistence {
 
   private saved(row: TrafficRow, key: SavedKey): SavedRow {
     const parent = row.parentSeq === undefined ? undefined : this.keyOfSeq.get(row.parentSeq);
+    const section = row.section === undefined ? undefined : this.keyOfSeq.get(row.section);
     return {
       key,
       direction: row.direction,
@@ -296,6 +303,8 @@ export class TrafficPersistence {
       ...(row.note !== undefined ? { note: row.note } : {}),
       ...(parent !== undefined ? { parent } : {}),
       ...(row.origin !== undefined ? { origin: row.origin } : {}),
+      ...(row.mark !== undefined ? { mark: row.mark } : {}),
+      ...(section !== undefined ? { section } : {}),
     };
   }
 

@@ -1,12 +1,14 @@
 // Requests the server sends to the client (docs/revisions.md §1): each always gets an answer, so
 // the server never waits forever. `ping` is answered here; anything else goes to the handler the
-// app supplies, or is "method not found". Elicitation will be answered from this folder.
+// client's answerers (clientRequestHandler.ts: roots, sampling) and the app's handler, or is
+// "method not found"; elicitation is answerElicitation.ts's.
 import { describeError, failure, type Outcome } from '../clientError';
 
 /** Answers one server request with a result or a client error (`rpc` keeps its code). */
 export type ServerRequestHandler = (
   method: string,
   params: unknown,
+  id?: string | number,
 ) => Promise<Outcome<Record<string, unknown>>>;
 
 /** The `result` or `error` member of the JSON-RPC response to a server request. */
@@ -17,11 +19,12 @@ export async function answerServerRequest(
   method: string,
   params: unknown,
   handler: ServerRequestHandler | undefined,
+  id?: string | number,
 ): Promise<ServerRequestAnswer> {
   const handled =
     method === 'ping'
       ? { ok: true as const, value: {} }
-      : await (handler?.(method, params) ??
+      : await (handler?.(method, params, id) ??
           Promise.resolve(
             failure<Record<string, unknown>>({
               kind: 'rpc',

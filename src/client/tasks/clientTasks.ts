@@ -92,8 +92,22 @@ export class ClientTasks {
     return revision ? revisionProfile(revision).taskStyle : undefined;
   }
 
+  /** Loads the tracker's code ahead (when the page is idle), so that a backend stopped later cannot stop a task. */
+  preload(): Promise<void> {
+    return this.load().then(
+      () => undefined,
+      () => undefined,
+    );
+  }
+
   private load(): Promise<TaskTracker> {
-    this.tracker ??= import('./taskTracker').then((module) => new module.TaskTracker(this.client, this.list));
+    // A failed load is forgotten, so the next use loads again (the backend may be back).
+    this.tracker ??= import('./taskTracker')
+      .then((module) => new module.TaskTracker(this.client, this.list))
+      .catch((cause: unknown) => {
+        this.tracker = undefined;
+        throw cause;
+      });
     return this.tracker;
   }
 }

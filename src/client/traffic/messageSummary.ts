@@ -2,6 +2,8 @@
 // id and error code (docs/playground.md, "Traffic"). 100,000 rows must stay cheap, so a
 // summary is a few scalars and the raw text is the only copy of the message.
 
+import { subjectOf } from './messageSubject';
+
 export type MessageKind = 'request' | 'notification' | 'result' | 'error' | 'invalid';
 export type WireId = string | number | null;
 
@@ -9,8 +11,12 @@ export interface MessageSummary {
   readonly kind: MessageKind;
   /** The method of a request or notification. */
   readonly method?: string;
-  /** The tool a `tools/call` request names (`params.name`), so Traffic can tell calls apart. */
-  readonly tool?: string;
+  /**
+   * What a request names, so Traffic can tell calls of one method apart (messageSubject.ts): the
+   * tool of `tools/call`, the prompt of `prompts/get`, the URI of `resources/read`, the ref of
+   * `completion/complete`.
+   */
+  readonly subject?: string;
   /** The id exactly as on the wire (`null` for an error about an unreadable request). */
   readonly id?: WireId;
   readonly errorCode?: number;
@@ -53,10 +59,10 @@ export function summarizeValue(value: unknown): MessageSummary {
   const id = isWireId(message.id) ? message.id : undefined;
   if (typeof message.method === 'string') {
     if (!('id' in message)) return { kind: 'notification', method: message.method };
-    const tool = toolOf(message);
-    return tool === undefined
+    const subject = subjectOf(message.method, message.params);
+    return subject === undefined
       ? { kind: 'request', method: message.method, id }
-      : { kind: 'request', method: message.method, id, tool };
+      : { kind: 'request', method: message.method, id, subject };
   }
   if ('error' in message) {
     const error = (
@@ -75,13 +81,6 @@ export function summarizeValue(value: unknown): MessageSummary {
     return { kind: 'result', id, ...completionCounts(result?.completion) };
   }
   return { kind: 'invalid', id, problem: 'neither a request, a notification nor a response' };
-}
-
-/** A tools/call's tool name, cut to 80 characters (a row stays a few scalars). */
-function toolOf(message: Record<string, unknown>): string | undefined {
-  if (message.method !== 'tools/call') return undefined;
-  const name = (message.params as { name?: unknown } | null | undefined)?.name;
-  return typeof name === 'string' ? name.slice(0, 80) : undefined;
 }
 
 export function summarizeLine(raw: string): SummarizedLine {

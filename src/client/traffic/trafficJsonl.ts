@@ -2,7 +2,12 @@
 // as JSONL and import it again). One header line, then one line per message holding the raw text
 // exactly as it crossed the worker boundary, and its conversation; everything else (summary, size,
 // pairing, latency, lint) is derived again on import, so an imported session shows the same rows.
-import type { Direction, TrafficRow } from './trafficRecorder';
+// Session separators are exported as `mark` lines. An import reads this format or a plain JSON-RPC
+// line log (plainJsonRpcLog.ts); a bad line is reported with its number and the others are kept.
+import { parsePlainLog, type ImportProblem, type LogLine } from './plainJsonRpcLog';
+import type { Direction, SessionMark, TrafficRow } from './trafficRecorder';
+
+export type { ImportProblem };
 
 export const JSONL_FORMAT = 'groovymcp-traffic';
 const JSONL_VERSION = 1;
@@ -19,9 +24,37 @@ export interface ImportedMessage {
   readonly origin?: string;
 }
 
+/** A session separator of the exported session. */
+export interface ImportedMark {
+  readonly mark: SessionMark;
+  readonly time: number;
+  readonly revision?: string;
+}
+
+export type ImportedEntry = ImportedMessage | ImportedMark;
+
+export const isMark = (entry: ImportedEntry): entry is ImportedMark => 'mark' in entry;
+
+export type ImportFormat = 'export' | 'JSON-RPC log';
+
+export interface ParsedImport {
+  readonly format: ImportFormat;
+  readonly entries: readonly ImportedEntry[];
+  /** The lines left out, with their numbers; the entries are the other lines. */
+  readonly problems: readonly ImportProblem[];
+}
+
 export type ImportResult =
-  | { readonly ok: true; readonly messages: readonly ImportedMessage[] }
-  | { readonly ok: false; readonly lineNumber: number; readonly problem: string };
+  | {
+      readonly ok: true;
+      readonly format: ImportFormat;
+      /** The messages imported (separators not counted). */
+      readonly messages: number;
+      readonly problems: readonly ImportProblem[];
+      /** The seq of the "imported" separator row that starts the section. */
+      readonly sectionSeq: number;
+    }
+  | { readonly ok: false; readonly problems: readonly ImportProblem[] };
 
 export function exportJsonl(rows: readonly TrafficRow[], exportedAt = new Date()): string {
   const header = JSON.stringify({
@@ -30,24 +63,50 @@ export function exportJsonl(rows: readonly TrafficRow[], exportedAt = new Date()
     exportedAt: exportedAt.toISOString(),
   });
   const body = rows.map((row) =>
-    JSON.stringify({
-      direction: row.direction,
-      time: row.time,
-      revision: row.revision,
-      line: row.raw,
-      ...(row.pinned ? { pinned: true } : {}),
-      ...(row.note !== undefined ? { note: row.note } : {}),
-      // Relative, since an import numbers its rows anew.
-      ...(row.parentSeq !== undefined ? { parentOffset: row.seq - row.parentSeq } : {}),
-      ...(row.origin !== undefined && row.direction === 'out' ? { origin: row.origin } : {}),
-    }),
+    row.mark
+      ? JSON.stringify({ mark: row.mark, time: row.time, revision: row.revision })
+      : JSON.stringify({
+          direction: row.direction,
+          time: row.time,
+          revision: row.revision,
+          line: row.raw,
+          ...(row.pinned ? { pinned: true } : {}),
+          ...(row.note !== undefined ? { note: row.note } : {}),
+          // Relative, since an import numbers its rows anew.
+          ...(row.parentSeq !== undefined ? { parentOffset: row.seq - row.parentSeq } : {}),
+          ...(row.origin !== undefined && row.direction === 'out' ? { origin: row.origin } : {}),
+        }),
   );
   return [header, ...body].join('\n') + '\n';
 }
 
-function readMessage(value: unknown): ImportedMessage | string {
+const MARK_KINDS: ReadonlySet<string> = new Set([
+  'connect',
+  'connected',
+  'connect failed',
+  'reset',
+  'imported',
+  'restored',
+  'live',
+]);
+
+function readMark(m: Record<string, unknown>): ImportedMark | string {
+  const mark = m.mark as Record<string, unknown> | null;
+  if (typeof mark !== 'object' || mark === null || !MARK_KINDS.has(String(mark.kind)))
+    return '"mark" must be a session separator ({kind, text})';
+  if (typeof mark.text !== 'string') return '"mark.text" must be a string';
+  if (typeof m.time !== 'number' || !Number.isFinite(m.time)) return '"time" must be a number';
+  return {
+    mark: { kind: mark.kind as SessionMark['kind'], text: mark.text },
+    time: m.time,
+    ...(typeof m.revision === 'string' ? { revision: m.revision } : {}),
+  };
+}
+
+function readMessage(value: unknown): ImportedEntry | string {
   if (typeof value !== 'object' || value === null) return 'not a JSON object';
   const m = value as Record<string, unknown>;
+  if ('mark' in m) return readMark(m);
   if (m.direction !== 'in' && m.direction !== 'out') return '"direction" must be "in" or "out"';
   if (typeof m.time !== 'number' || !Number.isFinite(m.time)) return '"time" must be a number';
   if (typeof m.line !== 'string') return '"line" must be a string';
@@ -71,36 +130,67 @@ function readMessage(value: unknown): ImportedMessage | string {
   };
 }
 
-export function parseJsonl(text: string): ImportResult {
-  const lines = text.split('\n');
-  const messages: ImportedMessage[] = [];
-  const headerIndex = lines.findIndex((line) => line.trim() !== '');
-  for (let index = 0; index < lines.length; index++) {
-    const line = (lines[index] as string).replace(/\r$/, '');
-    if (line.trim() === '') continue;
+/** The non-blank lines of a file, numbered from 1, without a trailing CR. */
+function linesOf(text: string): LogLine[] {
+  const lines: LogLine[] = [];
+  text.split('\n').forEach((raw, index) => {
+    const line = raw.replace(/\r$/, '');
+    if (line.trim() !== '') lines.push({ lineNumber: index + 1, text: line });
+  });
+  return lines;
+}
+
+function headerOf(line: LogLine | undefined): { format?: unknown; version?: unknown } | undefined {
+  try {
+    const value = JSON.parse(line?.text ?? '') as unknown;
+    return typeof value === 'object' && value !== null && 'format' in value ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Reads an export (its header line first) or, without that header, a plain JSON-RPC line log. */
+export function parseTrafficFile(text: string, now: number): ParsedImport {
+  const lines = linesOf(text);
+  const header = headerOf(lines[0]);
+  if (header === undefined) {
+    const log = parsePlainLog(lines);
+    return {
+      format: 'JSON-RPC log',
+      // The log has no times: its messages are stamped with the import's, in order.
+      entries: log.messages.map((message) => ({
+        direction: message.direction,
+        time: now,
+        line: message.line,
+        ...(log.revision !== undefined ? { revision: log.revision } : {}),
+      })),
+      problems: log.problems,
+    };
+  }
+  const first = (lines[0] as LogLine).lineNumber;
+  if (header.format !== JSONL_FORMAT)
+    return {
+      format: 'export',
+      entries: [],
+      problems: [{ lineNumber: first, problem: `not a ${JSONL_FORMAT} export` }],
+    };
+  if (header.version !== JSONL_VERSION) {
+    const problem = `format version ${String(header.version)} is not supported`;
+    return { format: 'export', entries: [], problems: [{ lineNumber: first, problem }] };
+  }
+  const entries: ImportedEntry[] = [];
+  const problems: ImportProblem[] = [];
+  for (const { lineNumber, text: line } of lines.slice(1)) {
     let value: unknown;
     try {
       value = JSON.parse(line);
     } catch {
-      return { ok: false, lineNumber: index + 1, problem: 'not JSON' };
-    }
-    if (index === headerIndex) {
-      const header = value as { format?: unknown; version?: unknown } | null;
-      if (header?.format !== JSONL_FORMAT) {
-        return { ok: false, lineNumber: index + 1, problem: `not a ${JSONL_FORMAT} export (no header line)` };
-      }
-      if (header.version !== JSONL_VERSION) {
-        return {
-          ok: false,
-          lineNumber: index + 1,
-          problem: `format version ${String(header.version)} is not supported`,
-        };
-      }
+      problems.push({ lineNumber, problem: 'not JSON' });
       continue;
     }
-    const message = readMessage(value);
-    if (typeof message === 'string') return { ok: false, lineNumber: index + 1, problem: message };
-    messages.push(message);
+    const entry = readMessage(value);
+    if (typeof entry === 'string') problems.push({ lineNumber, problem: entry });
+    else entries.push(entry);
   }
-  return { ok: true, messages };
+  return { format: 'export', entries, problems };
 }

@@ -14,11 +14,11 @@ describe('TrafficRecorder', () => {
       time: 10,
       raw,
       method: 'tools/call',
-      tool: 'é😀',
+      subject: 'é😀',
       revision: '2025-11-25',
     });
     expect(row.bytes).toBe(new TextEncoder().encode(raw).length);
-    expect(row.summary).toEqual({ kind: 'request', method: 'tools/call', id: 1, tool: 'é😀' });
+    expect(row.summary).toEqual({ kind: 'request', method: 'tools/call', id: 1, subject: 'é😀' });
     expect(row.lint).toEqual({ status: 'pending' });
   });
 

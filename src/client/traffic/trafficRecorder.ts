@@ -4,13 +4,27 @@
 import { utf8ByteLength } from '../../protocol/utf8';
 import { idKey, summarizeLine, type MessageSummary, type SummarizedLine } from './messageSummary';
 import { Observable } from '../observable';
+import { UnreadableLines } from './unreadableLines';
+import { LIVE_MARK, restoredMark } from './restoredMarks';
 
 export type Direction = 'out' | 'in';
 
+/**
+ * A session separator (docs/playground.md, "Traffic"): Connect, Reset, a handshake done by hand
+ * in Raw, an import each leave one. It is a row of its own, not a message: not counted, not linted,
+ * never sent, kept by the export.
+ */
+export interface SessionMark {
+  readonly kind: 'connect' | 'connected' | 'connect failed' | 'reset' | 'imported' | 'restored' | 'live';
+  /** What the separator says after its kind and time ("2025-11-25", "session.jsonl · 12 messages"). */
+  readonly text: string;
+}
+
 export type LintState =
   | { readonly status: 'pending' }
-  | { readonly status: 'ok' }
-  | { readonly status: 'violation'; readonly errors: readonly string[] }
+  /** `note`: outside the schema but not a violation, said in a neutral colour (lint/nullId.ts). */
+  | { readonly status: 'ok'; readonly note?: string }
+  | { readonly status: 'violation'; readonly errors: readonly string[]; readonly note?: string }
   /** Not checked, and why (no revision known, the lint worker failed, …). */
   | { readonly status: 'unchecked'; readonly reason: string };
 
@@ -25,8 +39,8 @@ export interface TrafficRow {
   readonly summary: MessageSummary;
   /** The method of a request or notification, or of the request a response answers. */
   readonly method: string | undefined;
-  /** The tool a `tools/call` names, on the request and on its response. */
-  readonly tool?: string;
+  /** What the request names (MessageSummary.subject: a tool, a prompt, a URI), on both rows of a pair. */
+  readonly subject?: string;
   /** The revision the message was sent under (decides which schema lints it). */
   readonly revision: string | undefined;
   /** The other half of a request ↔ response pair. */
@@ -35,6 +49,11 @@ export interface TrafficRow {
   readonly latencyMs?: number;
   /** What the client made of a request that got no answer in time (timeout, cancel, reset). */
   readonly note?: string;
+  /**
+   * A request the server could not read (a line over the cap, docs/server.md §2) and answered with
+   * `id: null`; `pairSeq` is that answer (unreadableLines.ts).
+   */
+  readonly unread?: true;
   /**
    * The seq of the request row that started the conversation this row belongs to (an MRTR retry
    * and its answers, the server's elicitation inside a pending call, a task's polls); absent on
@@ -47,10 +66,17 @@ export interface TrafficRow {
   readonly pinned: boolean;
   /**
    * Set on a row restored from the saved traffic (docs/playground.md, "Saved across a reload"):
-   * the start of the earlier page load it was recorded in. Such a row is not live: it is never
-   * paired with a row of this page, and a request of it is never pending.
+   * the start of the earlier page load it was recorded in. Such a row is not live: it pairs only
+   * with rows of its own page load (or imported section), and a request of it is never pending.
    */
   readonly restoredFrom?: number;
+  /** Set on a session separator row (its raw text is empty and its summary says nothing). */
+  readonly mark?: SessionMark;
+  /**
+   * The seq of the "imported" separator row that starts the imported section this row belongs to;
+   * absent on live rows. Imported rows pair only among themselves, never with live ones.
+   */
+  readonly section?: number;
 }
 
 /** Told of each row recorded or changed, and of a clear, so that the traffic can be saved. */
@@ -60,12 +86,16 @@ export interface RowChangeListener {
 }
 
 /** A row of an earlier page load, as the saved traffic holds it. */
-export interface RestoredRow extends RecordOptions {
+export interface RestoredRow extends Omit<RecordOptions, 'section'> {
   readonly direction: Direction;
   readonly raw: string;
   readonly time: number;
   readonly restoredFrom: number;
   readonly lint: LintState;
+  /** Set on a saved separator row. */
+  readonly mark?: SessionMark;
+  /** The index, in the same restored list, of the separator that starts the row's imported section. */
+  readonly sectionIndex?: number;
 }
 
 export interface RecordOptions {
@@ -81,6 +111,19 @@ export interface RecordOptions {
   /** A verdict already known (a restored row's); otherwise the row waits for the lint. */
   lint?: LintState;
   restoredFrom?: number;
+  /** The imported section the row belongs to (TrafficRow.section). */
+  section?: number;
+}
+
+/** Separators say nothing as messages: the lint skips them and the counts leave them out. */
+const MARK_SUMMARY: MessageSummary = { kind: 'notification' };
+const MARK_LINT: LintState = { status: 'unchecked', reason: 'a session separator, not a message' };
+
+/** The messages among `rows` (separators left out). */
+export function messageCount(rows: readonly TrafficRow[]): number {
+  let count = 0;
+  for (const row of rows) if (row.mark === undefined) count++;
+  return count;
 }
 
 /**
@@ -107,6 +150,8 @@ export class TrafficRecorder extends Observable {
   private open = new Map<string, number>();
   /** The server's requests still unanswered, and the conversation each was put in. */
   private serverAsks = new Map<string, number>();
+  /** The lines sent that the server cannot read, waiting for their `id: null` answers. */
+  private unreadable = new UnreadableLines();
   private version = 0;
   private snapshot: TrafficSnapshot = { rows: [], version: 0 };
   private changes: RowChangeListener | undefined;
@@ -137,7 +182,7 @@ export class TrafficRecorder extends Observable {
       raw,
       summary,
       method: summary.method,
-      ...(summary.tool !== undefined ? { tool: summary.tool } : {}),
+      ...(summary.subject !== undefined ? { subject: summary.subject } : {}),
       revision: options.revision,
       lint: options.lint ?? { status: 'pending' },
       pinned: options.pinned ?? false,
@@ -145,20 +190,43 @@ export class TrafficRecorder extends Observable {
       ...(options.parentSeq !== undefined ? { parentSeq: options.parentSeq } : {}),
       ...(options.origin !== undefined ? { origin: options.origin } : {}),
       ...(options.restoredFrom !== undefined ? { restoredFrom: options.restoredFrom } : {}),
+      ...(options.section !== undefined ? { section: options.section } : {}),
     };
     const key = idKey(summary.id);
+    // Live rows, each imported section and each restored page load pair in their own namespace:
+    // an imported or an earlier page's id 3 is not the live session's id 3.
+    const space =
+      options.section !== undefined
+        ? `s${options.section}`
+        : options.restoredFrom !== undefined
+          ? `r${options.restoredFrom}`
+          : 'live';
+    // Unreadable lines pair with their id: null answers by order, in the live session only.
+    if (space === 'live' && direction === 'out') this.unreadable.sent(row);
+    else if (space === 'live' && summary.kind === 'error' && summary.id === null) {
+      const request = this.get(this.unreadable.answered() ?? -1);
+      if (request && request.pairSeq === undefined) {
+        const requestKey = `live|out|${idKey(request.summary.id) ?? ''}`;
+        if (this.open.get(requestKey) === request.seq) this.open.delete(requestKey);
+        const latencyMs = time - request.time;
+        row = { ...row, method: request.method, pairSeq: request.seq, latencyMs };
+        if (request.subject !== undefined) row = { ...row, subject: request.subject };
+        if (request.origin !== undefined) row = { ...row, origin: request.origin };
+        this.replace({ ...request, pairSeq: seq, latencyMs, unread: true });
+      }
+    }
     if (key !== undefined && summary.kind === 'request') {
-      const requestKey = `${direction}|${key}`;
+      const requestKey = `${space}|${direction}|${key}`;
       this.open.set(requestKey, seq);
       if (direction === 'in' && row.parentSeq === undefined) {
-        const conversation = this.conversationOfServerRequest();
+        const conversation = this.conversationOfServerRequest(space);
         if (conversation !== undefined) {
           row = { ...row, parentSeq: conversation };
           this.serverAsks.set(requestKey, conversation);
         }
       }
     } else if (key !== undefined && (summary.kind === 'result' || summary.kind === 'error')) {
-      const requestKey = `${opposite(direction)}|${key}`;
+      const requestKey = `${space}|${opposite(direction)}|${key}`;
       const request = this.get(this.open.get(requestKey) ?? -1);
       if (request) {
         this.open.delete(requestKey);
@@ -173,7 +241,7 @@ export class TrafficRecorder extends Observable {
           ...(parentSeq !== undefined ? { parentSeq } : {}),
         };
         if (request.origin !== undefined) row = { ...row, origin: request.origin };
-        if (request.tool !== undefined) row = { ...row, tool: request.tool };
+        if (request.subject !== undefined) row = { ...row, subject: request.subject };
         this.replace({ ...request, pairSeq: seq, latencyMs });
       }
     }
@@ -189,20 +257,25 @@ export class TrafficRecorder extends Observable {
   }
 
   /**
-   * Records rows of earlier page loads (the saved traffic) before any live row: paired among
-   * themselves, then forgotten as requests, so no answer of this page pairs with them.
+   * Records rows of earlier page loads (the saved traffic) before any live row: each load under a
+   * "restored" separator, then a "live" one above this page's rows (restoredMarks.ts). They pair
+   * among themselves (namespace `r<load>`, or their imported section's), then are forgotten as
+   * requests, so none is ever pending. Returns the rows made from `rows`, in their order.
    */
   restore(rows: readonly RestoredRow[]): TrafficRow[] {
     const recorded: TrafficRow[] = [];
     let load: number | undefined;
-    for (const { direction, raw, ...options } of rows) {
-      // Ids start again at each page load: requests of an earlier load never meet its answers.
-      if (options.restoredFrom !== load) this.open.clear();
+    for (const { direction, raw, mark, sectionIndex, ...options } of rows) {
+      if (options.restoredFrom !== load)
+        this.recordMark(restoredMark(options.restoredFrom), { time: options.restoredFrom, derived: true });
       load = options.restoredFrom;
-      recorded.push(this.record(direction, raw, options));
+      const section = sectionIndex === undefined ? undefined : recorded[sectionIndex]?.seq;
+      const placed = { ...options, ...(section !== undefined ? { section } : {}) };
+      recorded.push(mark ? this.recordMark(mark, placed) : this.record(direction, raw, placed));
     }
-    this.open.clear();
-    this.serverAsks.clear();
+    if (recorded.length > 0) this.recordMark(LIVE_MARK, { derived: true });
+    for (const key of [...this.open.keys()]) if (!key.startsWith('live|')) this.open.delete(key);
+    for (const key of [...this.serverAsks.keys()]) if (!key.startsWith('live|')) this.serverAsks.delete(key);
     return recorded;
   }
 
@@ -211,10 +284,10 @@ export class TrafficRecorder extends Observable {
    * request at a time and a call that asks waits, so it is the oldest pending call that is not
    * already waiting for an answer of its own.
    */
-  private conversationOfServerRequest(): number | undefined {
+  private conversationOfServerRequest(space: string): number | undefined {
     const waiting = new Set(this.serverAsks.values());
     for (const [key, seq] of this.open) {
-      if (!key.startsWith('out|')) continue;
+      if (!key.startsWith(`${space}|out|`)) continue;
       const request = this.get(seq);
       if (!request || !CONVERSATION_METHODS.has(request.method ?? '')) continue;
       const conversation = request.parentSeq ?? request.seq;
@@ -223,11 +296,49 @@ export class TrafficRecorder extends Observable {
     return undefined;
   }
 
+  /**
+   * A session separator row (SessionMark); `section` puts it inside an imported section,
+   * `restoredFrom` in a restored page load. A `derived` one (restoredMarks.ts) is not saved.
+   */
+  recordMark(
+    mark: SessionMark,
+    options: {
+      time?: number;
+      revision?: string;
+      section?: number;
+      restoredFrom?: number;
+      derived?: boolean;
+    } = {},
+  ): TrafficRow {
+    const row: TrafficRow = {
+      seq: this.nextSeq++,
+      direction: 'out',
+      time: options.time ?? this.now(),
+      bytes: 0,
+      raw: '',
+      summary: MARK_SUMMARY,
+      method: undefined,
+      revision: options.revision,
+      lint: MARK_LINT,
+      pinned: false,
+      mark,
+      ...(options.section !== undefined ? { section: options.section } : {}),
+      ...(options.restoredFrom !== undefined ? { restoredFrom: options.restoredFrom } : {}),
+    };
+    this.rows.push(row);
+    this.bump();
+    if (!options.derived) this.changes?.row(row.seq);
+    return row;
+  }
+
   get(seq: number): TrafficRow | undefined {
     return seq >= this.base ? this.rows[seq - this.base] : undefined;
   }
 
-  update(seq: number, patch: Partial<Pick<TrafficRow, 'lint' | 'pinned' | 'note' | 'parentSeq'>>): void {
+  update(
+    seq: number,
+    patch: Partial<Pick<TrafficRow, 'lint' | 'pinned' | 'note' | 'parentSeq' | 'mark' | 'revision'>>,
+  ): void {
     const row = this.get(seq);
     if (!row) return;
     this.replace({ ...row, ...patch });
@@ -241,6 +352,7 @@ export class TrafficRecorder extends Observable {
     this.base = this.nextSeq;
     this.open.clear();
     this.serverAsks.clear();
+    this.unreadable = new UnreadableLines();
     this.bump();
     this.changes?.cleared();
   }

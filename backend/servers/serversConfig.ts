@@ -1,0 +1,130 @@
+// The server list of docs/any-server.md, "Config": the `mcpServers` file MCP clients already use,
+// read once at launch (`--servers FILE` or GROOVYMCP_SERVERS). Only the servers named here can ever
+// be started or reached; the page sends a name, never a command line or a URL.
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { z } from 'zod';
+import type { ServerListing } from '../../src/contracts';
+
+/** A name travels in URLs (/api/bridge/<name>): letters, digits and `._-` only. */
+export const SERVER_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
+
+const StdioEntry = z
+  .object({
+    type: z.literal('stdio').optional(),
+    command: z.string().min(1),
+    args: z.array(z.string()).default([]),
+    env: z.record(z.string(), z.string()).default({}),
+    cwd: z.string().min(1).optional(),
+  })
+  .strict();
+
+const HttpEntry = z
+  .object({
+    type: z.enum(['http', 'streamable-http', 'streamableHttp']).optional(),
+    url: z
+      .string()
+      .url()
+      .refine((value) => /^https?:$/.test(new URL(value).protocol), 'must be an http or https URL'),
+    headers: z.record(z.string(), z.string()).default({}),
+  })
+  .strict();
+
+export interface StdioServer {
+  readonly kind: 'stdio';
+  readonly name: string;
+  readonly command: string;
+  readonly args: readonly string[];
+  readonly env: Readonly<Record<string, string>>;
+  /** Absolute: a relative `cwd` (and the default) is the config file's folder. */
+  readonly cwd: string;
+}
+
+export interface HttpServer {
+  readonly kind: 'http';
+  readonly name: string;
+  readonly url: string;
+  readonly headers: Readonly<Record<string, string>>;
+}
+
+export type ConfiguredServer = StdioServer | HttpServer;
+
+export class ServersConfigError extends Error {
+  override readonly name = 'ServersConfigError';
+}
+
+export class ServersConfig {
+  private constructor(private readonly byName: ReadonlyMap<string, ConfiguredServer>) {}
+
+  /** A launch without a config: nothing can be started. */
+  static empty(): ServersConfig {
+    return new ServersConfig(new Map());
+  }
+
+  static fromFile(file: string): ServersConfig {
+    let text: string;
+    try {
+      text = readFileSync(file, 'utf8');
+    } catch (err) {
+      throw new ServersConfigError(
+        `cannot read the servers file ${file}: ${(err as NodeJS.ErrnoException).code ?? String(err)}`,
+      );
+    }
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch (err) {
+      throw new ServersConfigError(`the servers file ${file} is not JSON: ${(err as Error).message}`);
+    }
+    return ServersConfig.fromValue(value, dirname(resolve(file)), file);
+  }
+
+  static fromValue(value: unknown, baseDir: string, source = 'the servers config'): ServersConfig {
+    const top = z.object({ mcpServers: z.record(z.string(), z.unknown()) }).safeParse(value);
+    if (!top.success) {
+      throw new ServersConfigError(`${source}: expected {"mcpServers": {"<name>": {…}}}`);
+    }
+    const byName = new Map<string, ConfiguredServer>();
+    for (const [name, entry] of Object.entries(top.data.mcpServers)) {
+      if (!SERVER_NAME.test(name)) {
+        throw new ServersConfigError(
+          `${source}: server ${JSON.stringify(name)}: a name is 1 to 64 of A-Z a-z 0-9 . _ - (it goes in URLs)`,
+        );
+      }
+      byName.set(name, parseEntry(name, entry, baseDir, source));
+    }
+    return new ServersConfig(byName);
+  }
+
+  get(name: string): ConfiguredServer | undefined {
+    return this.byName.get(name);
+  }
+
+  listing(): ServerListing[] {
+    return [...this.byName.values()].map(({ name, kind }) => ({ name, kind }));
+  }
+}
+
+function parseEntry(name: string, entry: unknown, baseDir: string, source: string): ConfiguredServer {
+  const where = `${source}: server ${JSON.stringify(name)}`;
+  const isObject = typeof entry === 'object' && entry !== null;
+  if (isObject && 'command' in entry) {
+    const parsed = StdioEntry.safeParse(entry);
+    if (!parsed.success) throw new ServersConfigError(`${where}: ${describe(parsed.error)}`);
+    const { command, args, env, cwd } = parsed.data;
+    return { kind: 'stdio', name, command, args, env, cwd: resolve(baseDir, cwd ?? '.') };
+  }
+  if (isObject && 'url' in entry) {
+    const parsed = HttpEntry.safeParse(entry);
+    if (!parsed.success) throw new ServersConfigError(`${where}: ${describe(parsed.error)}`);
+    return { kind: 'http', name, url: parsed.data.url, headers: parsed.data.headers };
+  }
+  throw new ServersConfigError(`${where}: needs "command" (stdio) or "url" (Streamable HTTP)`);
+}
+
+function describe(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (issue === undefined) return 'invalid';
+  const path = issue.path.join('.');
+  return path === '' ? issue.message : `${path}: ${issue.message}`;
+}

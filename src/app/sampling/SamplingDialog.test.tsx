@@ -1,0 +1,133 @@
+// The sampling dialog in a real browser (docs/playground.md, "Client features for any server"):
+// alone, and as the client's sampling handler answering a server's sampling/createMessage.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { createRoot } from 'react-dom/client';
+import { startScriptedPlayground, type ScriptedPlayground } from '../../../test-support/scriptedPlayground';
+import { samplingRequestOf, type SamplingRequest } from '../../client';
+import { SamplingDialog } from './SamplingDialog';
+import { SamplingHost } from './SamplingHost';
+
+const PARAMS = {
+  messages: [
+    { role: 'user', content: { type: 'text', text: 'What is 2+2?' } },
+    { role: 'assistant', content: { type: 'image', data: 'AAAA', mimeType: 'image/png' } },
+  ],
+  systemPrompt: 'You are a helpful test server.',
+  modelPreferences: { hints: [{ name: 'claude-3-sonnet' }], intelligencePriority: 0.8 },
+  maxTokens: 100,
+  temperature: 0.7,
+};
+
+const dialog = () => page.getByRole('dialog', { name: 'Sampling: the server asks the model' });
+
+describe('the sampling dialog alone', () => {
+  let dispose = () => {};
+  afterEach(() => dispose());
+
+  function show(onAnswer = vi.fn()) {
+    const container = document.createElement('div');
+    document.body.append(container);
+    const root = createRoot(container);
+    root.render(
+      <SamplingDialog request={samplingRequestOf(PARAMS) as SamplingRequest} id={4} onAnswer={onAnswer} />,
+    );
+    dispose = () => {
+      root.unmount();
+      container.remove();
+    };
+    return onAnswer;
+  }
+
+  it('shows the system prompt, the messages, the model preferences and maxTokens', async () => {
+    show();
+    await expect.element(dialog()).toHaveTextContent('You are a helpful test server.');
+    await expect
+      .element(dialog().getByRole('region', { name: 'Messages' }))
+      .toHaveTextContent('userWhat is 2+2?');
+    await expect.element(dialog()).toHaveTextContent('(image, image/png, 4 base64 characters)');
+    await expect.element(dialog()).toHaveTextContent('claude-3-sonnet');
+    await expect.element(dialog()).toHaveTextContent('maxTokens100');
+    await expect.element(dialog()).toHaveTextContent('temperature0.7');
+    await expect.element(dialog()).toHaveTextContent('id 4');
+  });
+
+  it('needs a reply before sending, then sends text, model and stop reason; Escape does not close it', async () => {
+    const onAnswer = show();
+    await userEvent.keyboard('{Escape}');
+    await expect.element(dialog()).toBeVisible();
+    await userEvent.click(dialog().getByRole('button', { name: 'Send reply' }));
+    await expect
+      .element(dialog().getByRole('alert'))
+      .toHaveTextContent('Write the model’s reply, or Reject.');
+    expect(onAnswer).not.toHaveBeenCalled();
+    await userEvent.fill(dialog().getByLabelText('Reply (text)'), 'Four.');
+    await userEvent.fill(dialog().getByLabelText('Model name'), 'my-model');
+    await userEvent.selectOptions(dialog().getByLabelText('Stop reason'), 'maxTokens');
+    await userEvent.click(dialog().getByRole('button', { name: 'Send reply' }));
+    expect(onAnswer).toHaveBeenCalledWith({
+      action: 'reply',
+      text: 'Four.',
+      model: 'my-model',
+      stopReason: 'maxTokens',
+    });
+  });
+
+  it('rejects', async () => {
+    const onAnswer = show();
+    await userEvent.click(dialog().getByRole('button', { name: 'Reject' }));
+    expect(onAnswer).toHaveBeenCalledWith({ action: 'reject' });
+  });
+});
+
+describe('the dialog as the client’s sampling handler', () => {
+  let harness: ScriptedPlayground;
+  afterEach(() => harness.dispose());
+
+  async function asked(): Promise<void> {
+    harness = startScriptedPlayground({ capabilities: {} });
+    harness.render(<SamplingHost />);
+    await harness.connect('2025-11-25', { elicitation: false, tasks: false, sampling: true });
+    expect(harness.received[0]).toMatchObject({ params: { capabilities: { sampling: {} } } });
+    harness.push({ id: 'up-1', method: 'sampling/createMessage', params: PARAMS });
+    await expect.element(dialog()).toBeVisible();
+  }
+
+  const answer = async () => {
+    await expect.poll(() => harness.received.find((m) => m.id === 'up-1')).toBeDefined();
+    return harness.received.find((m) => m.id === 'up-1');
+  };
+
+  it('answers the server with the reply written by hand, and the answer fits the schema', async () => {
+    await asked();
+    await userEvent.fill(dialog().getByLabelText('Reply (text)'), 'Four.');
+    await userEvent.fill(dialog().getByLabelText('Model name'), 'hand');
+    await userEvent.click(dialog().getByRole('button', { name: 'Send reply' }));
+    expect(await answer()).toEqual({
+      jsonrpc: '2.0',
+      id: 'up-1',
+      result: {
+        role: 'assistant',
+        content: { type: 'text', text: 'Four.' },
+        model: 'hand',
+        stopReason: 'endTurn',
+      },
+    });
+    await expect.element(dialog()).not.toBeInTheDocument();
+    const rows = () =>
+      harness.playground.client.traffic
+        .getSnapshot()
+        .rows.filter((r) => r.method === 'sampling/createMessage');
+    await expect.poll(() => rows().map((r) => r.lint.status)).toEqual(['ok', 'ok']);
+  });
+
+  it('answers a rejection with -1, and a reset answers an open one as rejected', async () => {
+    await asked();
+    await userEvent.click(dialog().getByRole('button', { name: 'Reject' }));
+    expect(await answer()).toMatchObject({ error: { code: -1, message: 'User rejected sampling request' } });
+    harness.push({ id: 'up-2', method: 'sampling/createMessage', params: PARAMS });
+    await expect.element(dialog()).toBeVisible();
+    await harness.playground.client.reset();
+    await expect.element(dialog()).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,67 @@
+// A session separator in the traffic grid (docs/playground.md, "Traffic"): Connect, Reset, a
+// handshake done by hand in Raw and an import each start one. One cell across the row, named so a
+// screen reader says what it is ("session connected 2025-11-25 at 17:40:01.123"); an imported
+// section's separator offers Replay.
+import { memo } from 'react';
+import type { TrafficRow } from '../../client';
+import { formatTime } from '../format';
+
+interface SeparatorRowViewProps {
+  row: TrafficRow;
+  index: number;
+  top: number;
+  selected: boolean;
+  onSelect: (seq: number) => void;
+  /** Set on the separator that starts an imported section: replays it. */
+  onReplay?: (sectionSeq: number) => void;
+}
+
+/** What a separator says, e.g. "connected 2025-11-25 at 17:40:01.123". */
+export function separatorText(row: TrafficRow): string {
+  const mark = row.mark;
+  if (!mark) return '';
+  return `${mark.kind}${mark.text ? ` ${mark.text}` : ''} at ${formatTime(row.time)}`;
+}
+
+export const SeparatorRowView = memo(function SeparatorRowView({
+  row,
+  index,
+  top,
+  selected,
+  onSelect,
+  onReplay,
+}: SeparatorRowViewProps) {
+  const kind = row.mark?.kind ?? '';
+  const imported = row.section !== undefined;
+  return (
+    <div
+      role="row"
+      id={`traffic-row-${row.seq}`}
+      aria-rowindex={index + 2}
+      aria-selected={selected}
+      aria-label={`${imported ? 'imported ' : ''}session ${separatorText(row)}`}
+      className={`traffic-row separator separator-${kind.replace(/ /g, '-')}${imported ? ' imported' : ''}`}
+      style={{ transform: `translateY(${top}px)` }}
+      onClick={() => onSelect(row.seq)}
+    >
+      <span role="gridcell" aria-colspan={11}>
+        <span className="separator-text">
+          #{row.seq} ── {separatorText(row)}
+        </span>
+        {onReplay && kind === 'imported' && !imported && (
+          <button
+            type="button"
+            // The grid is one tab stop; the toolbar's Replay is the keyboard's way.
+            tabIndex={-1}
+            onClick={(event) => {
+              event.stopPropagation();
+              onReplay(row.seq);
+            }}
+          >
+            Replay
+          </button>
+        )}
+      </span>
+    </div>
+  );
+});

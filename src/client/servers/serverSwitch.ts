@@ -1,0 +1,109 @@
+// The one LineTransport the McpClient holds, pointing at the server chosen in the session bar
+// (docs/any-server.md, "Choosing a server"): the built-in session worker or a configured server.
+// Choosing stages the new transport; the client's reset then ends the old session (a stdio child is
+// killed, an HTTP session DELETEd) and opens the new one, so every view keeps working unchanged.
+import { SERVERS_PATH, type ServerListing, type ServerListResponse } from '../../contracts/serverBridge';
+import type { LineTransport } from '../connection/lineTransport';
+import { ValueStore } from '../observable';
+import type { WebSocketFactory } from './bridgeTransport';
+import { ServerLog } from './serverLog';
+
+/** The built-in server's entry of the Server select, always first. */
+export const WORKER_SERVER: ServerListing & { readonly builtIn: true } = {
+  name: 'groovymcp (in-browser worker)',
+  kind: 'stdio',
+  builtIn: true,
+};
+
+export type ServerChoice = ServerListing | typeof WORKER_SERVER;
+
+export interface ServerAccess {
+  /** The page's base URL: `api/…` paths resolve against it. */
+  baseUrl: string;
+  token: string;
+  webSocket?: WebSocketFactory;
+  fetch?: typeof fetch;
+}
+
+export class ServerSwitch implements LineTransport {
+  readonly chosen = new ValueStore<ServerChoice>(WORKER_SERVER);
+  readonly log = new ServerLog();
+  private current: LineTransport;
+  private staged: LineTransport | undefined;
+  private onLine: ((line: string) => void) | undefined;
+  /** Lines of a transport already switched away from are dropped. */
+  private generation = 0;
+
+  constructor(
+    private readonly worker: LineTransport,
+    private readonly access: ServerAccess,
+  ) {
+    this.current = worker;
+  }
+
+  /**
+   * Stages `choice`; the next reset (McpClient.reset) switches to it. Resolves once the transport's
+   * code has loaded: the bridge and HTTP transports load on first use, not with the page.
+   */
+  async choose(choice: ServerChoice): Promise<void> {
+    this.chosen.set(choice);
+    const transport = await this.transportFor(choice);
+    // A later choice made while this one loaded wins.
+    if (this.chosen.get() === choice) this.staged = transport;
+  }
+
+  open(onLine: (line: string) => void): Promise<void> {
+    this.onLine = onLine;
+    // Chosen before the first open (or after one that failed): nothing to end, just take it.
+    if (this.staged !== undefined) {
+      this.current = this.staged;
+      this.staged = undefined;
+      this.generation++;
+    }
+    return this.openCurrent();
+  }
+
+  send(line: string): Promise<void> {
+    return this.current.send(line);
+  }
+
+  async reset(): Promise<void> {
+    const old = this.current;
+    if (this.staged === undefined) return old.reset();
+    this.current = this.staged;
+    this.staged = undefined;
+    this.generation++;
+    await old.reset();
+    if (this.onLine !== undefined) await this.openCurrent();
+  }
+
+  /** The configured servers (names and kinds), or the words that say why there are none. */
+  async listServers(): Promise<{ servers: readonly ServerListing[]; problem?: string }> {
+    const doFetch = this.access.fetch ?? ((input, init) => fetch(input, init));
+    try {
+      const response = await doFetch(new URL(SERVERS_PATH, this.access.baseUrl).href, {
+        headers: { Authorization: `Bearer ${this.access.token}` },
+      });
+      if (!response.ok) return { servers: [], problem: `the backend answered HTTP ${response.status}` };
+      return { servers: ((await response.json()) as ServerListResponse).servers };
+    } catch (err) {
+      return { servers: [], problem: `the backend cannot be reached: ${String(err)}` };
+    }
+  }
+
+  private openCurrent(): Promise<void> {
+    const generation = this.generation;
+    const onLine = this.onLine as (line: string) => void;
+    return this.current.open((line) => {
+      if (generation === this.generation) onLine(line);
+    });
+  }
+
+  private async transportFor(choice: ServerChoice): Promise<LineTransport> {
+    if ('builtIn' in choice) return this.worker;
+    const options = { ...this.access, name: choice.name, log: this.log };
+    return choice.kind === 'stdio'
+      ? (await import('./bridgeTransport')).bridgeTransport(options)
+      : (await import('./streamableHttpTransport')).streamableHttpTransport(options);
+  }
+}

@@ -1,0 +1,79 @@
+// The page's Streamable HTTP transport against a stand-in server (a fetch function, in this unit
+// test only); the real server over the real proxy is backend/servers/everythingOverHttp.test.ts.
+import { describe, expect, it } from 'vitest';
+import { ServerLog } from './serverLog';
+import { streamableHttpTransport } from './streamableHttpTransport';
+
+interface Seen {
+  method: string;
+  headers: Record<string, string>;
+}
+
+function sse(text: string): Response {
+  return new Response(text, { headers: { 'Content-Type': 'text/event-stream' } });
+}
+
+describe('streamableHttpTransport', () => {
+  it('reopens a GET stream that ended, from the last event id, and passes its messages on', async () => {
+    const seen: Seen[] = [];
+    let gets = 0;
+    const log = new ServerLog();
+    const transport = streamableHttpTransport({
+      baseUrl: 'http://127.0.0.1:1/',
+      name: 'up',
+      token: 'tok',
+      log,
+      fetch: async (_input, init) => {
+        seen.push({
+          method: init?.method ?? 'GET',
+          headers: { ...(init?.headers as Record<string, string>) },
+        });
+        if (init?.method === 'DELETE') return new Response(null, { status: 200 });
+        if (init?.method === 'POST' && String(init.body).includes('notifications/')) {
+          return new Response(null, { status: 202 });
+        }
+        if (init?.method === 'POST') {
+          return new Response('{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":"2025-06-18"}}', {
+            headers: { 'Content-Type': 'application/json', 'Mcp-Session-Id': 's1' },
+          });
+        }
+        gets++;
+        return gets === 1
+          ? sse('id: 5\ndata: {"jsonrpc":"2.0","method":"notifications/tools/list_changed"}\n\n')
+          : new Promise<Response>(() => {});
+      },
+    });
+    const lines: string[] = [];
+    await transport.open(async (line) => void lines.push(line));
+    await transport.send('{"jsonrpc":"2.0","id":1,"method":"initialize","params":{}}');
+    expect(gets).toBe(0);
+    await transport.send('{"jsonrpc":"2.0","method":"notifications/initialized"}');
+    await expect.poll(() => gets, { timeout: 5_000 }).toBe(2);
+    expect(lines).toEqual([
+      '{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":"2025-06-18"}}',
+      '{"jsonrpc":"2.0","method":"notifications/tools/list_changed"}',
+    ]);
+    const [first, second] = seen.filter((s) => s.method === 'GET');
+    expect(first?.headers).toMatchObject({ 'Mcp-Session-Id': 's1', 'MCP-Protocol-Version': '2025-06-18' });
+    expect(first?.headers['Last-Event-ID']).toBeUndefined();
+    expect(second?.headers['Last-Event-ID']).toBe('5');
+    expect(seen.every((s) => s.headers.Authorization === 'Bearer tok')).toBe(true);
+    await transport.reset();
+    expect(seen.at(-1)).toMatchObject({ method: 'DELETE', headers: { 'Mcp-Session-Id': 's1' } });
+  });
+
+  it('a non-2xx answer that is not JSON-RPC fails the send with its status', async () => {
+    const transport = streamableHttpTransport({
+      baseUrl: 'http://127.0.0.1:1/',
+      name: 'up',
+      token: 'tok',
+      log: new ServerLog(),
+      fetch: async () =>
+        new Response('{"error":{"kind":"internal","message":"cannot reach"}}', { status: 502 }),
+    });
+    await transport.open(() => {});
+    await expect(transport.send('{"jsonrpc":"2.0","id":1,"method":"ping"}')).rejects.toThrow(
+      'up answered HTTP 502',
+    );
+  });
+});

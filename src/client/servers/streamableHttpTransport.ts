@@ -1,0 +1,205 @@
+// A LineTransport to a configured Streamable HTTP server through the backend's proxy
+// (docs/any-server.md, "Streamable HTTP"): each line is POSTed; the answer is a JSON body or an SSE
+// stream of messages, each handed on exactly as it crossed. The transport keeps `Mcp-Session-Id`
+// from the server, sends `MCP-Protocol-Version` once `initialize` has chosen one, opens the GET
+// stream for the server's own messages once `notifications/initialized` is sent, and ends the
+// session with DELETE on reset.
+import { MCP_PROXY_PATH } from '../../contracts/serverBridge';
+import type { LineTransport } from '../connection/lineTransport';
+import type { ServerLog } from './serverLog';
+import { readSse } from './sseReader';
+
+export interface StreamableHttpOptions {
+  baseUrl: string;
+  name: string;
+  token: string;
+  log: ServerLog;
+  fetch?: typeof fetch;
+}
+
+/** How long after the GET stream ends it is opened again. */
+const GET_REOPEN_MS = 1_000;
+/** A GET stream that ends sooner than this counts as ending at once; after so many in a row, stop. */
+const GET_SHORT_LIVED_MS = 10_000;
+const GET_MAX_QUICK_ENDS = 3;
+
+export class HttpTransportError extends Error {
+  override readonly name = 'HttpTransportError';
+  readonly kind = 'http';
+}
+
+/** The `id` of an outgoing initialize and the version its result chose, read without changing the line. */
+function initializeId(line: string): unknown {
+  try {
+    const message = JSON.parse(line) as { method?: unknown; id?: unknown };
+    return message.method === 'initialize' ? message.id : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function isInitialized(line: string): boolean {
+  try {
+    return (JSON.parse(line) as { method?: unknown }).method === 'notifications/initialized';
+  } catch {
+    return false;
+  }
+}
+
+function chosenVersion(line: string, id: unknown): string | undefined {
+  try {
+    const message = JSON.parse(line) as { id?: unknown; result?: { protocolVersion?: unknown } };
+    const version = message.id === id ? message.result?.protocolVersion : undefined;
+    return typeof version === 'string' ? version : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function streamableHttpTransport(options: StreamableHttpOptions): LineTransport {
+  const url = new URL(`${MCP_PROXY_PATH}${encodeURIComponent(options.name)}`, options.baseUrl).href;
+  const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
+  let onLine: ((line: string) => void) | undefined;
+  let sessionId: string | undefined;
+  let protocolVersion: string | undefined;
+  let pendingInitialize: unknown;
+  /** Every request and stream of this session, aborted together on reset. */
+  let session = new AbortController();
+
+  const headers = (accept: string): Record<string, string> => ({
+    Authorization: `Bearer ${options.token}`,
+    Accept: accept,
+    ...(sessionId === undefined ? {} : { 'Mcp-Session-Id': sessionId }),
+    ...(protocolVersion === undefined ? {} : { 'MCP-Protocol-Version': protocolVersion }),
+  });
+
+  const deliver = (line: string, signal: AbortSignal): void => {
+    if (signal.aborted) return;
+    if (pendingInitialize !== undefined) {
+      const version = chosenVersion(line, pendingInitialize);
+      if (version !== undefined) {
+        protocolVersion = version;
+        pendingInitialize = undefined;
+      }
+    }
+    onLine?.(line);
+  };
+
+  const stream = (
+    body: ReadableStream<Uint8Array>,
+    signal: AbortSignal,
+    what: string,
+    quickEnds = 0,
+  ): void => {
+    const opened = Date.now();
+    readSse(body, (event) => deliver(event.data, signal)).then(
+      (lastEventId) => {
+        if (signal.aborted || what !== 'GET') return;
+        // The server (or an idle timeout on the way) ended it while the session lives: resume it
+        // from the last event seen (Last-Event-ID), unless it keeps ending at once.
+        const ends = Date.now() - opened < GET_SHORT_LIVED_MS ? quickEnds + 1 : 0;
+        if (ends >= GET_MAX_QUICK_ENDS) {
+          options.log.add('note', `${options.name}: the GET stream keeps ending; not reopened`);
+          return;
+        }
+        options.log.add('note', `${options.name}: the GET stream ended; reopening`);
+        setTimeout(() => {
+          if (!signal.aborted) void openGetStream(signal, lastEventId, ends);
+        }, GET_REOPEN_MS);
+      },
+      (err: unknown) => {
+        if (!signal.aborted)
+          options.log.add('error', `${options.name}: ${what} stream failed: ${String(err)}`);
+      },
+    );
+  };
+
+  const openGetStream = async (signal: AbortSignal, lastEventId?: string, quickEnds = 0): Promise<void> => {
+    try {
+      const response = await doFetch(url, {
+        method: 'GET',
+        headers: {
+          ...headers('text/event-stream'),
+          ...(lastEventId === undefined ? {} : { 'Last-Event-ID': lastEventId }),
+        },
+        signal,
+      });
+      if (response.status === 405) {
+        options.log.add(
+          'note',
+          `${options.name} offers no GET stream (405): server messages come with answers only`,
+        );
+      } else if (response.ok && response.body) {
+        options.log.add('note', `${options.name}: GET stream open for server-initiated messages`);
+        stream(response.body, signal, 'GET', quickEnds);
+      } else {
+        options.log.add('error', `${options.name}: GET stream refused (HTTP ${response.status})`);
+      }
+    } catch (err) {
+      if (!signal.aborted) options.log.add('error', `${options.name}: GET stream failed: ${String(err)}`);
+    }
+  };
+
+  return {
+    open: async (receive) => {
+      onLine = receive;
+    },
+    send: async (line) => {
+      const signal = session.signal;
+      const initId = initializeId(line);
+      if (initId !== undefined) pendingInitialize = initId;
+      const response = await doFetch(url, {
+        method: 'POST',
+        headers: { ...headers('application/json, text/event-stream'), 'Content-Type': 'application/json' },
+        body: line,
+        signal,
+      });
+      const newSession = response.headers.get('mcp-session-id');
+      if (newSession !== null && newSession !== sessionId) {
+        sessionId = newSession;
+        options.log.add('note', `${options.name}: session ${newSession}`);
+      }
+      // Once initialized (the initialize answer is in, its version known), the server may speak first.
+      if (isInitialized(line)) void openGetStream(signal);
+      const type = (response.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+      if (response.status === 202) return;
+      if (type === 'text/event-stream' && response.body) {
+        stream(response.body, signal, 'POST');
+        return;
+      }
+      const text = await response.text();
+      // A JSON-RPC message is a message whatever the status (a 400 may carry a JSON-RPC error).
+      if (type === 'application/json' && /"jsonrpc"/.test(text)) {
+        deliver(text, signal);
+        if (response.ok) return;
+      }
+      if (!response.ok) {
+        if (response.status === 404 && sessionId !== undefined) {
+          options.log.add(
+            'error',
+            `${options.name}: the session ${sessionId} is gone (404); Reset and connect again`,
+          );
+        }
+        throw new HttpTransportError(
+          `${options.name} answered HTTP ${response.status}: ${text.slice(0, 300)}`,
+        );
+      }
+    },
+    reset: async () => {
+      session.abort();
+      session = new AbortController();
+      const ending = sessionId;
+      const endHeaders = headers('application/json');
+      sessionId = undefined;
+      protocolVersion = undefined;
+      pendingInitialize = undefined;
+      if (ending === undefined) return;
+      try {
+        const response = await doFetch(url, { method: 'DELETE', headers: endHeaders });
+        options.log.add('note', `${options.name}: session ${ending} ended (DELETE → ${response.status})`);
+      } catch (err) {
+        options.log.add('error', `${options.name}: DELETE failed: ${String(err)}`);
+      }
+    },
+  };
+}
