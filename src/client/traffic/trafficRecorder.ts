@@ -267,7 +267,11 @@ export class TrafficRecorder extends Observable {
     let load: number | undefined;
     for (const { direction, raw, mark, sectionIndex, ...options } of rows) {
       if (options.restoredFrom !== load)
-        this.recordMark(restoredMark(options.restoredFrom), { time: options.restoredFrom, derived: true });
+        this.recordMark(restoredMark(options.restoredFrom), {
+          time: options.restoredFrom,
+          restoredFrom: options.restoredFrom,
+          derived: true,
+        });
       load = options.restoredFrom;
       const section = sectionIndex === undefined ? undefined : recorded[sectionIndex]?.seq;
       const placed = { ...options, ...(section !== undefined ? { section } : {}) };
