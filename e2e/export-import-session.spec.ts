@@ -35,6 +35,8 @@ test('an exported session imports as the same rows', async ({ page, browser }, t
       `Imported ${count} messages from session.jsonl (export), appended as a section of their own.`,
     ),
   ).toBeVisible();
+  // The count follows the rows a render later (deferred): wait for it rather than read a stale 0.
+  await expect(fresh.locator('.traffic-count')).toHaveText(new RegExp(`^${count} messages`));
   expect(await settledMessageCount(fresh)).toBe(count);
   const [separator, ...imported] = unnumbered(await rowNames(fresh));
   expect(separator).toMatch(/^ ── imported session\.jsonl · \d+ messages \(export\) at /);

@@ -6,9 +6,14 @@ import { expect, test, type Page } from '@playwright/test';
 import { connect, sessionStatus, settledMessageCount, trafficGrid } from './playground';
 
 const editorText = (page: Page) => page.locator('.monaco-editor .view-lines');
-const separators = (page: Page) => trafficGrid(page).locator('.traffic-separator');
+/** The separators of restored traffic: one per earlier page load, one above this page's rows. */
+const separators = (page: Page) =>
+  trafficGrid(page).locator('.traffic-row.separator-restored, .traffic-row.separator-live');
 
-/** What the page's IndexedDB store holds: the traffic rows' lines and the saved buffers' texts. */
+/**
+ * What the page's IndexedDB store holds: the traffic messages' lines (session separators, saved
+ * too, left out) and the saved buffers' texts.
+ */
 async function savedInStore(page: Page): Promise<{ lines: string[]; texts: string[] }> {
   return page.evaluate(
     () =>
@@ -23,7 +28,9 @@ async function savedInStore(page: Page): Promise<{ lines: string[]; texts: strin
             open.result.close();
             const buffers = (workspace.result?.buffers ?? []) as { text: string }[];
             resolve({
-              lines: (rows.result as { raw: string }[]).map((row) => row.raw),
+              lines: (rows.result as { raw: string; mark?: unknown }[])
+                .filter((row) => row.mark === undefined)
+                .map((row) => row.raw),
               texts: buffers.map((buffer) => buffer.text),
             });
           };
@@ -73,10 +80,14 @@ test('traffic and buffer edits survive a reload, restored rows are marked, and C
   const restoredCount = await settledMessageCount(page);
   expect(restoredCount).toBeGreaterThanOrEqual(count);
   expect((await savedInStore(page)).lines.length).toBe(restoredCount);
-  await expect(separators(page)).toHaveCount(1);
-  await expect(separators(page)).toHaveText(
-    /^Restored from \d{4}-\d\d-\d\d \d\d:\d\d:\d\d: an earlier page load, not live$/,
+  // One "restored" separator for the earlier page load, one "live" above this page's rows.
+  await expect(separators(page)).toHaveCount(2);
+  await expect(separators(page).first()).toHaveText(
+    /^#\d+ ── Restored from \d{4}-\d\d-\d\d \d\d:\d\d:\d\d: an earlier page load, not live$/,
   );
+  await expect(separators(page).last()).toHaveText(/^#\d+ ── This page load: live$/);
+  // The earlier page's own Connect separator came back with its rows.
+  await expect(trafficGrid(page).locator('.traffic-row.separator-connected.restored')).toHaveCount(1);
   const restored = trafficGrid(page).locator('.traffic-row.restored');
   await expect(restored.first()).toBeVisible();
   await expect(trafficGrid(page)).not.toContainText('pending…');
@@ -90,7 +101,7 @@ test('traffic and buffer edits survive a reload, restored rows are marked, and C
   // (The grid follows the newest rows: the restored ones are above, Home goes there.)
   await expect(separators(page).filter({ hasText: 'This page load: live' })).toHaveCount(1);
   await trafficGrid(page).press('Home');
-  await expect(separators(page).first()).toHaveText(/^Restored from /);
+  await expect(separators(page).first()).toHaveText(/^#\d+ ── Restored from /);
   await expect(page.getByRole('list', { name: 'Pending requests' })).toHaveCount(0);
   await expect(trafficGrid(page).locator('.traffic-row:not(.restored):not(.header)').first()).toBeVisible();
 
