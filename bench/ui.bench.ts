@@ -214,7 +214,7 @@ async function importWithAndWithoutSaving(
       () =>
         // (Rows saved before their schema verdict are checked again: "· checking …" may follow.)
         document.querySelector('.traffic-count')?.textContent?.startsWith('20000 messages') &&
-        document.querySelector('.traffic-row.restored') !== null &&
+        document.querySelector('.traffic-row.restored:not(.separator)') !== null &&
         performance.now(),
       undefined,
       { polling: 'raf', timeout: 60_000 },

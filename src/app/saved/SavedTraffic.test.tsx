@@ -71,7 +71,7 @@ describe('traffic restored from an earlier page load', () => {
     // The request that had no answer when that page went away is not "pending…".
     await expect.element(grid().getByRole('gridcell', { name: 'no answer saved' })).toBeVisible();
     expect(grid().element().textContent).not.toContain('pending…');
-    expect(grid().element().querySelectorAll('.traffic-row.restored')).toHaveLength(3);
+    expect(grid().element().querySelectorAll('.traffic-row.restored:not(.separator)')).toHaveLength(3);
 
     // This page's ping 1 and 2 pair with their own answers.
     await harness.connect();
@@ -89,6 +89,35 @@ describe('traffic restored from an earlier page load', () => {
     // Seq 0 is the "restored" separator: the unanswered restored ping is seq 3.
     expect(traffic.get(3)?.pairSeq).toBeUndefined();
     await expect.poll(storedLines, { timeout: 5000 }).toHaveLength(3 + live.length);
+  });
+
+  it('brings back session separators and an imported section, still imported and replayable', async () => {
+    const mark = (seq: number, kind: 'connected' | 'imported', text: string): SavedRow => ({
+      ...saved(seq, '', 'out'),
+      bytes: 0,
+      mark: { kind, text },
+    });
+    const inSection = (row: SavedRow): SavedRow => ({ ...row, section: [EARLIER, 2] });
+    await startWith([
+      mark(0, 'connected', '2025-11-25'),
+      saved(1, '{"jsonrpc":"2.0","id":1,"method":"ping"}', 'out'),
+      mark(2, 'imported', 'old.jsonl · 2 messages (export)'),
+      inSection(saved(3, '{"jsonrpc":"2.0","id":1,"method":"ping"}', 'out')),
+      inSection(saved(4, '{"jsonrpc":"2.0","id":1,"result":{}}', 'in')),
+    ]);
+    await expect
+      .element(grid().getByRole('row', { name: /^session connected 2025-11-25 at / }))
+      .toBeVisible();
+    const imported = grid().getByRole('row', { name: /^session imported old\.jsonl · 2 messages/ });
+    await expect.element(imported.getByRole('button', { name: 'Replay' })).toBeVisible();
+    expect(grid().element().querySelectorAll('.traffic-row.imported:not(.separator)')).toHaveLength(2);
+    // The imported ping pairs with its section's answer; the earlier page's own ping 1 does not.
+    const traffic = harness.playground.client.traffic;
+    const rows = traffic.getSnapshot().rows;
+    const [livePing, importedPing] = rows.filter((row) => row.summary.method === 'ping');
+    expect(livePing?.pairSeq).toBeUndefined();
+    expect(traffic.get(importedPing!.pairSeq!)?.section).toBe(importedPing!.section);
+    expect(messageCount(rows)).toBe(3);
   });
 
   it('says how many older rows the bound dropped', async () => {
