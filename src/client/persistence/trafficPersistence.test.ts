@@ -1,7 +1,7 @@
 // The saved traffic's batching, bounds, failure and restore, against an in-memory store (the real
 // IndexedDB one is tested in Chromium: savedStore.test.tsx).
 import { describe, expect, it } from 'vitest';
-import { LIVE_MARK, restoredMark } from '../traffic/restoredMarks';
+import { LIVE_MARK, LOST_SECTION_MARK, restoredMark } from '../traffic/restoredMarks';
 import { TrafficRecorder } from '../traffic/trafficRecorder';
 import type { SavedData, SavedKey, SavedRow, SavedStore, TrafficWrite } from './savedStore';
 import { CHUNK, restoreInto, TrafficPersistence, WRITE_DELAY_MS, type Timers } from './trafficPersistence';
@@ -295,5 +295,31 @@ describe('restoreInto', () => {
     next.record('out', ping(1));
     const pongNow = next.record('in', pong(1));
     expect(next.get(pongNow.pairSeq!)?.restoredFrom).toBeUndefined();
+  });
+
+  it('keeps an imported section apart when the bound dropped its separator', () => {
+    const earlier = LOAD - 60_000;
+    const row = (seq: number, raw: string, direction: 'in' | 'out', section?: SavedKey): SavedRow => ({
+      key: [earlier, seq],
+      direction,
+      time: earlier + seq,
+      raw,
+      bytes: raw.length,
+      lint: { status: 'ok' },
+      ...(section ? { section } : {}),
+    });
+    // Seq 0 (the import's separator) and older rows are gone; a live ping 1 of that page follows.
+    const recorder = new TrafficRecorder(() => 2000);
+    const restored = restoreInto(recorder, [
+      row(5, ping(1), 'out', [earlier, 0]),
+      row(6, pong(1), 'in', [earlier, 0]),
+      row(7, ping(1), 'out'),
+    ]);
+    const made = recorder.get(restored[0]!.section!)!;
+    expect(made).toMatchObject({ mark: LOST_SECTION_MARK, restoredFrom: earlier });
+    expect(restored[1]!.section).toBe(made.seq);
+    expect(restored[0]!.pairSeq).toBe(restored[1]!.seq);
+    expect(restored[2]!.section).toBeUndefined();
+    expect(restored[2]!.pairSeq).toBeUndefined();
   });
 });

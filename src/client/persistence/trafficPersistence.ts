@@ -88,6 +88,10 @@ export function restoredRows(saved: readonly SavedRow[]): RestoredRow[] {
       ...(row.origin !== undefined ? { origin: row.origin } : {}),
       ...(row.mark !== undefined ? { mark: row.mark } : {}),
       ...(sectionIndex !== undefined ? { sectionIndex } : {}),
+      // Its separator was dropped by the bound: the section is still told apart by its key.
+      ...(row.section !== undefined && sectionIndex === undefined
+        ? { lostSection: keyText(row.section) }
+        : {}),
     };
   });
 }

@@ -1,6 +1,7 @@
 // The separators of traffic restored from the saved data (docs/playground.md, "Saved across a
-// reload"): one above each earlier page load's rows, one above this page's. They are session
-// separator rows (SessionMark) like Connect's, made again at each load and never saved themselves.
+// reload"): one above each earlier page load's rows, one above this page's, and one above an
+// imported section whose own separator is no longer saved. They are session separator rows
+// (SessionMark) like Connect's, made again at each load and never saved themselves.
 import type { SessionMark } from './trafficRecorder';
 
 const two = (n: number) => String(n).padStart(2, '0');
@@ -20,6 +21,8 @@ export const restoredMark = (load: number): SessionMark => ({
 /** Above this page's rows, when restored rows come before them. */
 export const LIVE_MARK: SessionMark = { kind: 'live', text: 'This page load: live' };
 
-/** Made at each load from the saved rows, so neither is saved. */
-export const isRestoreMark = (mark: SessionMark | undefined): boolean =>
-  mark?.kind === 'restored' || mark?.kind === 'live';
+/** Above the restored rows of an imported section whose own separator the bound dropped. */
+export const LOST_SECTION_MARK: SessionMark = {
+  kind: 'imported',
+  text: 'section, its start dropped from the saved traffic',
+};

@@ -5,7 +5,7 @@ import { utf8ByteLength } from '../../protocol/utf8';
 import { idKey, summarizeLine, type MessageSummary, type SummarizedLine } from './messageSummary';
 import { Observable } from '../observable';
 import { UnreadableLines } from './unreadableLines';
-import { LIVE_MARK, restoredMark } from './restoredMarks';
+import { LIVE_MARK, LOST_SECTION_MARK, restoredMark } from './restoredMarks';
 
 export type Direction = 'out' | 'in';
 
@@ -96,6 +96,8 @@ export interface RestoredRow extends Omit<RecordOptions, 'section'> {
   readonly mark?: SessionMark;
   /** The index, in the same restored list, of the separator that starts the row's imported section. */
   readonly sectionIndex?: number;
+  /** Names the row's imported section when its separator is not among the rows (dropped by the bound). */
+  readonly lostSection?: string;
 }
 
 export interface RecordOptions {
@@ -265,7 +267,9 @@ export class TrafficRecorder extends Observable {
   restore(rows: readonly RestoredRow[]): TrafficRow[] {
     const recorded: TrafficRow[] = [];
     let load: number | undefined;
-    for (const { direction, raw, mark, sectionIndex, ...options } of rows) {
+    // A section whose own separator is gone gets one made again, so its rows still read as imported.
+    const lost = new Map<string, number>();
+    for (const { direction, raw, mark, sectionIndex, lostSection, ...options } of rows) {
       if (options.restoredFrom !== load)
         this.recordMark(restoredMark(options.restoredFrom), {
           time: options.restoredFrom,
@@ -273,7 +277,15 @@ export class TrafficRecorder extends Observable {
           derived: true,
         });
       load = options.restoredFrom;
-      const section = sectionIndex === undefined ? undefined : recorded[sectionIndex]?.seq;
+      let section = sectionIndex === undefined ? undefined : recorded[sectionIndex]?.seq;
+      if (lostSection !== undefined) {
+        section = lost.get(lostSection);
+        if (section === undefined) {
+          const { time, restoredFrom } = options;
+          section = this.recordMark(LOST_SECTION_MARK, { time, restoredFrom, derived: true }).seq;
+          lost.set(lostSection, section);
+        }
+      }
       const placed = { ...options, ...(section !== undefined ? { section } : {}) };
       recorded.push(mark ? this.recordMark(mark, placed) : this.record(direction, raw, placed));
     }
