@@ -3,7 +3,7 @@
 import { expect, test } from '@playwright/test';
 import { connect, panelTab, rowNames, settledMessageCount } from './playground';
 
-test('an exported session imports as the same rows', async ({ page, context }, testInfo) => {
+test('an exported session imports as the same rows', async ({ page, browser }, testInfo) => {
   await connect(page, '2025-06-18');
   await panelTab(page, 'Tools').click();
   await expect(page.getByRole('listbox', { name: 'Tools' }).getByRole('option')).toHaveCount(13);
@@ -26,7 +26,8 @@ test('an exported session imports as the same rows', async ({ page, context }, t
   const file = testInfo.outputPath('session.jsonl');
   await download.saveAs(file);
 
-  const fresh = await context.newPage();
+  // A page of its own context: one of the same context would restore this page's saved traffic.
+  const fresh = await (await browser.newContext()).newPage();
   await fresh.goto('/');
   await fresh.getByLabel('Import session file (JSONL)').setInputFiles(file);
   await expect(
@@ -34,6 +35,8 @@ test('an exported session imports as the same rows', async ({ page, context }, t
       `Imported ${count} messages from session.jsonl (export), appended as a section of their own.`,
     ),
   ).toBeVisible();
+  // The count follows the rows a render later (deferred): wait for it rather than read a stale 0.
+  await expect(fresh.locator('.traffic-count')).toHaveText(new RegExp(`^${count} messages`));
   expect(await settledMessageCount(fresh)).toBe(count);
   const [separator, ...imported] = unnumbered(await rowNames(fresh));
   expect(separator).toMatch(/^ ── imported session\.jsonl · \d+ messages \(export\) at /);

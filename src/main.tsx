@@ -6,6 +6,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ChunkBoundary } from './app/ChunkBoundary';
 import { retryableLazy } from './app/retryableLazy';
+import { loadSaved } from './client/persistence/loadSaved';
 import { TOKEN_META_NAME } from './contracts';
 
 // A failed load says so with a Retry rather than leaving the page blank.
@@ -20,6 +21,9 @@ const sessionWorker = new Worker(new URL('./worker/session.worker.ts', import.me
   name: 'groovymcp-session',
 });
 
+// Read while the app's chunk loads, so that the saved traffic comes before any live row.
+const saved = loadSaved(globalThis.indexedDB);
+
 const root = document.getElementById('root') as HTMLElement;
 createRoot(root).render(
   <StrictMode>
@@ -33,7 +37,7 @@ createRoot(root).render(
     >
       {(attempt) => {
         const App = app.forAttempt(attempt);
-        return <App sessionWorker={sessionWorker} engine={{ engineUrl, token, pageUrl }} />;
+        return <App sessionWorker={sessionWorker} engine={{ engineUrl, token, pageUrl }} saved={saved} />;
       }}
     </ChunkBoundary>
   </StrictMode>,

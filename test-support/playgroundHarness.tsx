@@ -15,6 +15,8 @@ import { lintService, startLintWorker } from '../src/client/workerBridge';
 import { EditorBridge } from '../src/editor/editorBridge';
 import { Workspace } from '../src/editor/workspace';
 import { PlaygroundContext, type Playground } from '../src/app/playground';
+import { SavedData } from '../src/app/saved/savedData';
+import type { LoadedSaved } from '../src/client/persistence';
 import { createSessionMachine, type SessionMachine } from '../src/session';
 import { FakeEngine } from './fakeEngine';
 import { createLinkedLinePair } from './linkedLineTransport';
@@ -29,12 +31,20 @@ export interface PlaygroundHarness {
   dispose(): void;
 }
 
+export const NOTHING_SAVED: LoadedSaved = {
+  store: undefined,
+  data: { rows: [], droppedRows: 0, workspace: undefined },
+};
+
 export interface HarnessOptions {
   /** What the Server select's `GET api/servers` (and any HTTP transport) fetches with. */
   fetch?: typeof fetch;
+  /** What an earlier page load left in the store (nothing, and no store, by default). */
+  saved?: LoadedSaved;
 }
 
 export function startPlayground(options: HarnessOptions = {}): PlaygroundHarness {
+  const saved = options.saved ?? NOTHING_SAVED;
   const engine = new FakeEngine();
   let session: SessionMachine | undefined;
   const { client: inMemory } = createLinkedLinePair({
@@ -46,14 +56,16 @@ export function startPlayground(options: HarnessOptions = {}): PlaygroundHarness
   const transport = new ServerSwitch(inMemory, { baseUrl: location.href, token: '', fetch: options.fetch });
   const lint = lintService(startLintWorker);
   const shown: number[] = [];
+  const client = new McpClient({ transport, lint });
   const playground: Playground = {
-    client: new McpClient({ transport, lint }),
+    client,
     lint,
     // No worker here: a test tells the bar what the worker would (engineHealth.receive).
     engineHealth: new EngineHealthStore(),
     servers: transport,
     workspace: new Workspace(),
     editor: new EditorBridge(),
+    saved: new SavedData(client, saved, Date.now(), undefined),
     showExchange: (seq) => shown.push(seq),
   };
   const container = document.createElement('div');

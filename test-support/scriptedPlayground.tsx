@@ -16,6 +16,8 @@ import { lintService, startLintWorker } from '../src/client/workerBridge';
 import { EditorBridge } from '../src/editor/editorBridge';
 import { Workspace } from '../src/editor/workspace';
 import { PlaygroundContext, type Playground } from '../src/app/playground';
+import { SavedData } from '../src/app/saved/savedData';
+import { NOTHING_SAVED } from './playgroundHarness';
 import { createLinkedLinePair, type ServerEnd } from './linkedLineTransport';
 
 export interface ScriptedServer {
@@ -60,14 +62,17 @@ export function startScriptedPlayground(server: ScriptedServer): ScriptedPlaygro
   // The Server select's switch over the script, as the app has it over the worker.
   const transport = new ServerSwitch(scripted, { baseUrl: location.href, token: '' });
   const lint = lintService(startLintWorker);
+  const client = new McpClient({ transport, lint });
   const playground: Playground = {
-    client: new McpClient({ transport, lint }),
+    client,
     lint,
     servers: transport,
     // No worker here: the bar's engine state is what a test tells it.
     engineHealth: new EngineHealthStore(),
     workspace: new Workspace(),
     editor: new EditorBridge(),
+    // Nothing saved and no store: the scripted server's traffic is not kept.
+    saved: new SavedData(client, NOTHING_SAVED, Date.now(), undefined),
     showExchange: () => {},
   };
   const container = document.createElement('div');

@@ -1,6 +1,6 @@
 // The one screen of docs/playground.md: the session bar on top, the editor on the left,
 // the panels on the right.
-import { useEffect, useState } from 'react';
+import { use, useEffect, useState } from 'react';
 import {
   createPlaygroundClient,
   isRevision,
@@ -10,12 +10,14 @@ import {
 } from '../client';
 import { EditorBridge } from '../editor/editorBridge';
 import { Workspace } from '../editor/workspace';
-import { loadWorkspace, persistWorkspace } from '../editor/workspaceStorage';
+import type { LoadedSaved } from '../client/persistence';
 import { EditorPane } from './editorPane/EditorPane';
 import { ElicitationHost } from './elicitation/ElicitationHost';
 import { SamplingHost } from './sampling/SamplingHost';
+import { SplitWorkspace } from './layout/SplitWorkspace';
 import { Panels, type PanelId } from './Panels';
 import { PlaygroundContext, type Playground } from './playground';
+import { SavedData } from './saved/savedData';
 import { SessionBar } from './sessionBar/SessionBar';
 import { useStoredState } from './useStoredState';
 import './app.css';
@@ -23,6 +25,8 @@ import './app.css';
 interface AppProps {
   sessionWorker: Worker;
   engine: EngineAccess;
+  /** What earlier page loads saved, read while the app's code loaded (docs/playground.md, "Saved across a reload"). */
+  saved: Promise<LoadedSaved>;
 }
 
 const isFlags = (value: unknown): value is CapabilityFlags =>
@@ -31,12 +35,8 @@ const isFlags = (value: unknown): value is CapabilityFlags =>
   typeof (value as CapabilityFlags).elicitation === 'boolean' &&
   typeof (value as CapabilityFlags).tasks === 'boolean';
 
-function storedWorkspace(): Workspace {
-  const saved = loadWorkspace(localStorage);
-  return saved ? new Workspace(saved.buffers, saved.active) : new Workspace();
-}
-
-export default function App({ sessionWorker, engine }: AppProps) {
+export default function App({ sessionWorker, engine, saved }: AppProps) {
+  const loaded = use(saved);
   const [panel, setPanel] = useState<PanelId>('traffic');
   const [selectedSeq, setSelectedSeq] = useState<number>();
   const [revision, setRevision] = useStoredState<Revision>('groovymcp:revision', '2025-11-25', isRevision);
@@ -45,21 +45,27 @@ export default function App({ sessionWorker, engine }: AppProps) {
     { elicitation: false, tasks: false, sampling: false, roots: false },
     isFlags,
   );
-  const [playground] = useState<Playground>(() => ({
-    ...createPlaygroundClient(sessionWorker, engine),
-    workspace: storedWorkspace(),
-    editor: new EditorBridge(),
-    showExchange: (seq) => {
-      setPanel('traffic');
-      setSelectedSeq(seq);
-    },
-  }));
+  const [playground] = useState<Playground>(() => {
+    const created = createPlaygroundClient(sessionWorker, engine);
+    const savedData = new SavedData(created.client, loaded, Date.now(), globalThis.localStorage);
+    const buffers = savedData.workspace;
+    return {
+      ...created,
+      workspace: buffers ? new Workspace(buffers.buffers, buffers.active) : new Workspace(),
+      editor: new EditorBridge(),
+      saved: savedData,
+      showExchange: (seq) => {
+        setPanel('traffic');
+        setSelectedSeq(seq);
+      },
+    };
+  });
 
   // Started here rather than in the state initializer, which React may run twice (StrictMode):
   // the session worker must start once, for the client that is kept.
   useEffect(() => void playground.client.open(), [playground]);
-  // The buffers survive a reload (docs/playground.md, "Editor").
-  useEffect(() => persistWorkspace(playground.workspace, localStorage).dispose, [playground]);
+  // Traffic and buffers survive a reload (docs/playground.md, "Saved across a reload").
+  useEffect(() => playground.saved.start(playground.workspace, globalThis.localStorage), [playground]);
 
   return (
     <PlaygroundContext value={playground}>
@@ -71,16 +77,18 @@ export default function App({ sessionWorker, engine }: AppProps) {
           onFlags={setFlags}
           hasToken={engine.token !== ''}
         />
-        <main className="workspace">
-          <EditorPane />
-          <Panels
-            active={panel}
-            onActivate={setPanel}
-            revision={revision}
-            selectedSeq={selectedSeq}
-            onSelectMessage={setSelectedSeq}
-          />
-        </main>
+        <SplitWorkspace
+          editor={<EditorPane />}
+          panels={
+            <Panels
+              active={panel}
+              onActivate={setPanel}
+              revision={revision}
+              selectedSeq={selectedSeq}
+              onSelectMessage={setSelectedSeq}
+            />
+          }
+        />
         <ElicitationHost />
         <SamplingHost />
       </div>

@@ -4,6 +4,7 @@ import { createContext, use, useSyncExternalStore } from 'react';
 import type { PendingRequest, PlaygroundClient, SessionStatus, TrafficSnapshot } from '../client';
 import type { EditorBridge } from '../editor/editorBridge';
 import type { Workspace, WorkspaceState } from '../editor/workspace';
+import type { SavedData } from './saved/savedData';
 
 export interface Playground extends PlaygroundClient {
   readonly workspace: Workspace;
@@ -11,6 +12,8 @@ export interface Playground extends PlaygroundClient {
   readonly editor: EditorBridge;
   /** Shows a message in Traffic (the exchange behind a failure or a result). */
   readonly showExchange: (seq: number) => void;
+  /** Traffic and buffers saved for the next page load, and "Clear saved data". */
+  readonly saved: SavedData;
 }
 
 export const PlaygroundContext = createContext<Playground | null>(null);

@@ -5,7 +5,13 @@ import { MAX_SOURCE_CHARS } from '../protocol/limits';
 import { bufferNameProblem, freeBufferName } from './bufferNames';
 import { SAMPLE_PROJECT } from './sampleProject';
 import { MAX_BUFFERS, Workspace } from './workspace';
-import { loadWorkspace, persistWorkspace, WORKSPACE_KEY, type WorkspaceStorage } from './workspaceStorage';
+import {
+  LEGACY_WORKSPACE_KEY,
+  loadLegacyWorkspace,
+  persistWorkspace,
+  readSavedWorkspace,
+  type WorkspaceSink,
+} from './workspaceStorage';
 
 const two = () =>
   new Workspace([
@@ -111,90 +117,127 @@ describe('buffer names', () => {
   });
 });
 
-class MemoryStorage implements WorkspaceStorage {
-  readonly items = new Map<string, string>();
-  getItem = (key: string) => this.items.get(key) ?? null;
-  setItem = (key: string, value: string) => void this.items.set(key, value);
+/** The store's putWorkspace, in memory; `refuse` makes it reject as a full store does. */
+class MemorySink {
+  saved: unknown;
+  refuse = false;
+  sink: WorkspaceSink = async (saved) => {
+    if (this.refuse) throw new DOMException('quota', 'QuotaExceededError');
+    this.saved = JSON.parse(JSON.stringify(saved));
+  };
 }
 
+const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 describe('saved across reloads', () => {
-  it('saves a moment after a change and reads the same buffers back', () => {
+  it('saves a moment after a change and reads the same buffers back', async () => {
     vi.useFakeTimers();
+    const store = new MemorySink();
+    const workspace = two();
+    const saving = persistWorkspace(workspace, store.sink, undefined);
     try {
-      const storage = new MemoryStorage();
-      const workspace = two();
-      const saving = persistWorkspace(workspace, storage, undefined);
       workspace.add('class C {}', 'C.groovy');
       workspace.setText('groovy-buffer:A.groovy', 'class A { int x }');
-      expect(storage.items.size).toBe(0);
-      vi.advanceTimersByTime(400);
-      const saved = loadWorkspace(storage)!;
-      expect(saved.active).toBe('groovy-buffer:C.groovy');
-      const reloaded = new Workspace(saved.buffers, saved.active);
-      expect(reloaded.buffers()).toEqual(workspace.buffers());
-      expect(reloaded.state.get()).toEqual(workspace.state.get());
-      saving.dispose();
+      await vi.advanceTimersByTimeAsync(100);
+      expect(store.saved).toBeUndefined();
+      await vi.advanceTimersByTimeAsync(300);
     } finally {
       vi.useRealTimers();
     }
-  });
-
-  it('flushes a pending save when disposed', () => {
-    const storage = new MemoryStorage();
-    const workspace = two();
-    const saving = persistWorkspace(workspace, storage, undefined);
-    workspace.setText('groovy-buffer:B.groovy', 'edited');
+    const saved = readSavedWorkspace(store.saved)!;
+    expect(saved.active).toBe('groovy-buffer:C.groovy');
+    const reloaded = new Workspace(saved.buffers, saved.active);
+    expect(reloaded.buffers()).toEqual(workspace.buffers());
+    expect(reloaded.state.get()).toEqual(workspace.state.get());
     saving.dispose();
-    expect(loadWorkspace(storage)?.buffers[1]?.text).toBe('edited');
   });
 
-  it('says when the storage refuses, and stops saying it once a save succeeds', () => {
-    const storage = new MemoryStorage();
-    let full = true;
-    const setItem = storage.setItem;
-    storage.setItem = (key, value) => {
-      if (full) throw new DOMException('quota', 'QuotaExceededError');
-      setItem(key, value);
-    };
+  it('flushes a pending save when disposed or when the page is hidden, and only then', async () => {
+    const store = new MemorySink();
     const workspace = two();
-    const saving = persistWorkspace(workspace, storage, undefined);
+    const page = new EventTarget() as unknown as Window;
+    const saving = persistWorkspace(workspace, store.sink, page);
+    page.dispatchEvent(new Event('pagehide'));
+    await settled();
+    expect(store.saved).toBeUndefined();
+    workspace.setText('groovy-buffer:B.groovy', 'edited');
+    page.dispatchEvent(new Event('pagehide'));
+    await settled();
+    expect(readSavedWorkspace(store.saved)?.buffers[1]?.text).toBe('edited');
+    workspace.setText('groovy-buffer:B.groovy', 'edited again');
+    saving.dispose();
+    await settled();
+    expect(readSavedWorkspace(store.saved)?.buffers[1]?.text).toBe('edited again');
+  });
+
+  it('drops a waiting save on "Clear saved data"; the next change saves again', async () => {
+    const store = new MemorySink();
+    const workspace = two();
+    const saving = persistWorkspace(workspace, store.sink, undefined);
+    workspace.setText('groovy-buffer:A.groovy', 'before the clear');
+    saving.forget();
+    saving.dispose();
+    await settled();
+    expect(store.saved).toBeUndefined();
+  });
+
+  it('says when the storage refuses, and stops saying it once a save succeeds', async () => {
+    const store = new MemorySink();
+    store.refuse = true;
+    const workspace = two();
+    const saving = persistWorkspace(workspace, store.sink, undefined);
     workspace.setText('groovy-buffer:A.groovy', 'big');
     saving.dispose();
+    await settled();
     expect(workspace.notSaved.get()).toBe("Not kept across a reload: the browser's storage is full.");
-    full = false;
-    const again = persistWorkspace(workspace, storage, undefined);
+    store.refuse = false;
+    const again = persistWorkspace(workspace, store.sink, undefined);
     workspace.setText('groovy-buffer:A.groovy', 'small');
     again.dispose();
+    await settled();
     expect(workspace.notSaved.get()).toBeUndefined();
-    expect(loadWorkspace(storage)?.buffers[0]?.text).toBe('small');
+    expect(readSavedWorkspace(store.saved)?.buffers[0]?.text).toBe('small');
+  });
+
+  it('moves what local storage held into the store once, then removes it there', async () => {
+    const legacy = new Map([
+      [LEGACY_WORKSPACE_KEY, JSON.stringify({ buffers: two().buffers(), active: 'groovy-buffer:B.groovy' })],
+    ]);
+    const loaded = loadLegacyWorkspace({ getItem: (key) => legacy.get(key) ?? null })!;
+    expect(loaded.active).toBe('groovy-buffer:B.groovy');
+    const store = new MemorySink();
+    const workspace = new Workspace(loaded.buffers, loaded.active);
+    const saving = persistWorkspace(workspace, store.sink, undefined, () =>
+      legacy.delete(LEGACY_WORKSPACE_KEY),
+    );
+    await settled();
+    expect(readSavedWorkspace(store.saved)).toEqual(loaded);
+    expect(legacy.size).toBe(0);
+    saving.dispose();
   });
 
   it.each([
     ['nothing saved', undefined],
-    ['not JSON', '{'],
-    ['no buffers', JSON.stringify({ buffers: [], active: '' })],
-    ['a file URI', JSON.stringify({ buffers: [{ uri: 'file:///etc/passwd', text: '' }], active: '' })],
-    [
-      'a name with a slash',
-      JSON.stringify({ buffers: [{ uri: 'groovy-buffer:a/b', text: '' }], active: '' }),
-    ],
-    [
-      'a text that is no string',
-      JSON.stringify({ buffers: [{ uri: 'groovy-buffer:a', text: 1 }], active: '' }),
-    ],
+    ['not an object', 'text'],
+    ['no buffers', { buffers: [], active: '' }],
+    ['a file URI', { buffers: [{ uri: 'file:///etc/passwd', text: '' }], active: '' }],
+    ['a name with a slash', { buffers: [{ uri: 'groovy-buffer:a/b', text: '' }], active: '' }],
+    ['a text that is no string', { buffers: [{ uri: 'groovy-buffer:a', text: 1 }], active: '' }],
     [
       'the same buffer twice',
-      JSON.stringify({
+      {
         buffers: [
           { uri: 'groovy-buffer:a', text: '' },
           { uri: 'groovy-buffer:a', text: '' },
         ],
         active: '',
-      }),
+      },
     ],
-  ])('drops what does not read back: %s', (_, raw) => {
-    const storage = new MemoryStorage();
-    if (raw !== undefined) storage.items.set(WORKSPACE_KEY, raw);
-    expect(loadWorkspace(storage)).toBeUndefined();
+  ])('drops what does not read back: %s', (_, value) => {
+    expect(readSavedWorkspace(value)).toBeUndefined();
+  });
+
+  it('drops a local storage entry that is not JSON', () => {
+    expect(loadLegacyWorkspace({ getItem: () => '{' })).toBeUndefined();
   });
 });

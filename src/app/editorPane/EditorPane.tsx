@@ -46,7 +46,7 @@ export function EditorPane() {
   };
 
   return (
-    <section className="pane editor-pane" aria-label="Editor">
+    <section id="editor-pane" className="pane editor-pane" aria-label="Editor">
       <a
         className="skip-link"
         href="#"

@@ -7,7 +7,7 @@ import { MessageView, type ViewMode } from './MessageView';
 import { MessageVerdict } from './MessageVerdict';
 import { usePlayground } from '../playground';
 import { downloadText } from '../download';
-import { formatBytes } from '../format';
+import { formatBytes, formatTime } from '../format';
 
 export const TRUNCATE_AT = 100 * 1024;
 
@@ -50,7 +50,7 @@ export function MessageDetail({ row, onSelect }: MessageDetailProps) {
     <section className="traffic-detail" aria-label={`Message #${row.seq}`}>
       <div className="toolbar">
         <strong>
-          #{row.seq} · {what} · {formatBytes(row.bytes)}
+          #{row.seq} · {what} · {formatTime(row.time)} · {formatBytes(row.bytes)}
         </strong>
         <button type="button" onClick={() => void copy()}>
           Copy message

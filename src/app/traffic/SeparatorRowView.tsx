@@ -16,10 +16,14 @@ interface SeparatorRowViewProps {
   onReplay?: (sectionSeq: number) => void;
 }
 
-/** What a separator says, e.g. "connected 2025-11-25 at 17:40:01.123". */
+/**
+ * What a separator says, e.g. "connected 2025-11-25 at 17:40:01.123"; those of restored traffic
+ * (restoredMarks.ts) say their own sentence, with its date.
+ */
 export function separatorText(row: TrafficRow): string {
   const mark = row.mark;
   if (!mark) return '';
+  if (mark.kind === 'restored' || mark.kind === 'live') return mark.text;
   return `${mark.kind}${mark.text ? ` ${mark.text}` : ''} at ${formatTime(row.time)}`;
 }
 
@@ -40,7 +44,7 @@ export const SeparatorRowView = memo(function SeparatorRowView({
       aria-rowindex={index + 2}
       aria-selected={selected}
       aria-label={`${imported ? 'imported ' : ''}session ${separatorText(row)}`}
-      className={`traffic-row separator separator-${kind.replace(/ /g, '-')}${imported ? ' imported' : ''}`}
+      className={`traffic-row separator separator-${kind.replace(/ /g, '-')}${imported ? ' imported' : ''}${row.restoredFrom !== undefined ? ' restored' : ''}`}
       style={{ transform: `translateY(${top}px)` }}
       onClick={() => onSelect(row.seq)}
     >

@@ -3,6 +3,7 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { usePlayground } from '../playground';
 import { downloadText } from '../download';
+import { SavedDataActions } from '../saved/SavedDataActions';
 import { importMessage } from './importMessage';
 
 interface TrafficActionsProps {
@@ -55,6 +56,7 @@ export function TrafficActions({ shown, total, violations, checking }: TrafficAc
       <button type="button" onClick={() => client.traffic.clear()} disabled={total === 0}>
         Clear
       </button>
+      <SavedDataActions />
       <span role="status" className={message.error ? 'error-text' : 'muted'}>
         {message.text}
       </span>

@@ -17,9 +17,18 @@ function statusOf(row: TrafficRow): { text: string; error: boolean } {
     return { text: `${summary.errorCode ?? '?'} ${summary.errorMessage ?? ''}`, error: true };
   if (summary.kind === 'invalid') return { text: summary.problem ?? 'invalid', error: true };
   if (summary.toolError) return { text: 'isError', error: true };
-  if (summary.kind === 'request' && row.pairSeq === undefined) return { text: 'pending…', error: false };
+  if (summary.kind === 'request' && row.pairSeq === undefined)
+    // A restored request is not live: whatever became of it, this page will not hear.
+    return { text: row.restoredFrom === undefined ? 'pending…' : 'no answer saved', error: false };
   if (summary.completionValues !== undefined) return { text: completionStatus(summary), error: false };
   return { text: summary.kind, error: false };
+}
+
+/** The tooltip of a row that is not of the live session: imported, or of an earlier page load. */
+function notLive(row: TrafficRow): string | undefined {
+  if (row.section !== undefined) return 'imported, not live';
+  if (row.restoredFrom !== undefined) return 'an earlier page load, not live';
+  return undefined;
 }
 
 /** A completion answer: its value count and hasMore (docs/playground.md, "Traffic"). */
@@ -83,8 +92,8 @@ export const TrafficRowView = memo(function TrafficRowView({
       id={`traffic-row-${row.seq}`}
       aria-rowindex={index + 2}
       aria-selected={selected}
-      className={`traffic-row${row.pinned ? ' pinned' : ''}${inConversation ? ' in-conversation' : ''}${row.section !== undefined ? ' imported' : ''}`}
-      title={row.section !== undefined ? 'imported, not live' : undefined}
+      className={`traffic-row${row.pinned ? ' pinned' : ''}${inConversation ? ' in-conversation' : ''}${row.section !== undefined ? ' imported' : ''}${row.restoredFrom !== undefined ? ' restored' : ''}`}
+      title={notLive(row)}
       style={{ transform: `translateY(${top}px)` }}
       onClick={() => onSelect(row.seq)}
     >

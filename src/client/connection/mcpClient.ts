@@ -13,7 +13,9 @@ import { idKey, summarizeLine, type SummarizedLine, type WireId } from '../traff
 import { planRawLines } from '../traffic/rawLines';
 import { importSection } from '../traffic/importSection';
 import { exportJsonl, type ImportResult } from '../traffic/trafficJsonl';
-import { TrafficRecorder } from '../traffic/trafficRecorder';
+import { TrafficRecorder, type TrafficRow } from '../traffic/trafficRecorder';
+import { restoreInto } from '../persistence/trafficPersistence';
+import type { SavedRow } from '../persistence/savedStore';
 import { handshake, type Connected, type Failed, type Reply } from './handshake';
 import type { LineTransport } from './lineTransport';
 import { PendingRequests } from './pendingRequests';
@@ -294,6 +296,13 @@ export class McpClient {
    */
   importTraffic(text: string, fileName = 'a file'): ImportResult {
     return importSection(this.traffic, this.lint, text, fileName);
+  }
+
+  /** Puts the traffic saved by earlier page loads first in the view (docs/playground.md, "Saved across a reload"). */
+  restoreTraffic(saved: readonly SavedRow[]): TrafficRow[] {
+    const rows = restoreInto(this.traffic, saved);
+    for (const row of rows) if (row.lint.status === 'pending') this.lint.check(row);
+    return rows;
   }
 
   /**

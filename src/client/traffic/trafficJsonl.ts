@@ -86,6 +86,8 @@ const MARK_KINDS: ReadonlySet<string> = new Set([
   'connect failed',
   'reset',
   'imported',
+  'restored',
+  'live',
 ]);
 
 function readMark(m: Record<string, unknown>): ImportedMark | string {

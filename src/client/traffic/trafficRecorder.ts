@@ -5,6 +5,7 @@ import { utf8ByteLength } from '../../protocol/utf8';
 import { idKey, summarizeLine, type MessageSummary, type SummarizedLine } from './messageSummary';
 import { Observable } from '../observable';
 import { UnreadableLines } from './unreadableLines';
+import { LIVE_MARK, LOST_SECTION_MARK, restoredMark } from './restoredMarks';
 
 export type Direction = 'out' | 'in';
 
@@ -14,7 +15,7 @@ export type Direction = 'out' | 'in';
  * never sent, kept by the export.
  */
 export interface SessionMark {
-  readonly kind: 'connect' | 'connected' | 'connect failed' | 'reset' | 'imported';
+  readonly kind: 'connect' | 'connected' | 'connect failed' | 'reset' | 'imported' | 'restored' | 'live';
   /** What the separator says after its kind and time ("2025-11-25", "session.jsonl · 12 messages"). */
   readonly text: string;
 }
@@ -63,6 +64,12 @@ export interface TrafficRow {
   readonly origin?: string;
   readonly lint: LintState;
   readonly pinned: boolean;
+  /**
+   * Set on a row restored from the saved traffic (docs/playground.md, "Saved across a reload"):
+   * the start of the earlier page load it was recorded in. Such a row is not live: it pairs only
+   * with rows of its own page load (or imported section), and a request of it is never pending.
+   */
+  readonly restoredFrom?: number;
   /** Set on a session separator row (its raw text is empty and its summary says nothing). */
   readonly mark?: SessionMark;
   /**
@@ -70,6 +77,27 @@ export interface TrafficRow {
    * absent on live rows. Imported rows pair only among themselves, never with live ones.
    */
   readonly section?: number;
+}
+
+/** Told of each row recorded or changed, and of a clear, so that the traffic can be saved. */
+export interface RowChangeListener {
+  row(seq: number): void;
+  cleared(): void;
+}
+
+/** A row of an earlier page load, as the saved traffic holds it. */
+export interface RestoredRow extends Omit<RecordOptions, 'section'> {
+  readonly direction: Direction;
+  readonly raw: string;
+  readonly time: number;
+  readonly restoredFrom: number;
+  readonly lint: LintState;
+  /** Set on a saved separator row. */
+  readonly mark?: SessionMark;
+  /** The index, in the same restored list, of the separator that starts the row's imported section. */
+  readonly sectionIndex?: number;
+  /** Names the row's imported section when its separator is not among the rows (dropped by the bound). */
+  readonly lostSection?: string;
 }
 
 export interface RecordOptions {
@@ -82,6 +110,9 @@ export interface RecordOptions {
   summarized?: SummarizedLine;
   /** The conversation the row belongs to (TrafficRow.parentSeq); responses inherit their request's. */
   parentSeq?: number;
+  /** A verdict already known (a restored row's); otherwise the row waits for the lint. */
+  lint?: LintState;
+  restoredFrom?: number;
   /** The imported section the row belongs to (TrafficRow.section). */
   section?: number;
 }
@@ -125,6 +156,7 @@ export class TrafficRecorder extends Observable {
   private unreadable = new UnreadableLines();
   private version = 0;
   private snapshot: TrafficSnapshot = { rows: [], version: 0 };
+  private changes: RowChangeListener | undefined;
   /** The recorder's clock: milliseconds since the epoch, as precise as the platform allows. */
   readonly now: () => number;
 
@@ -154,17 +186,23 @@ export class TrafficRecorder extends Observable {
       method: summary.method,
       ...(summary.subject !== undefined ? { subject: summary.subject } : {}),
       revision: options.revision,
-      lint: { status: 'pending' },
+      lint: options.lint ?? { status: 'pending' },
       pinned: options.pinned ?? false,
       ...(options.note !== undefined ? { note: options.note } : {}),
       ...(options.parentSeq !== undefined ? { parentSeq: options.parentSeq } : {}),
       ...(options.origin !== undefined ? { origin: options.origin } : {}),
+      ...(options.restoredFrom !== undefined ? { restoredFrom: options.restoredFrom } : {}),
       ...(options.section !== undefined ? { section: options.section } : {}),
     };
     const key = idKey(summary.id);
-    // Live rows and each imported section pair in their own namespace: an imported id 3 is not
-    // the live session's id 3.
-    const space = options.section === undefined ? 'live' : `s${options.section}`;
+    // Live rows, each imported section and each restored page load pair in their own namespace:
+    // an imported or an earlier page's id 3 is not the live session's id 3.
+    const space =
+      options.section !== undefined
+        ? `s${options.section}`
+        : options.restoredFrom !== undefined
+          ? `r${options.restoredFrom}`
+          : 'live';
     // Unreadable lines pair with their id: null answers by order, in the live session only.
     if (space === 'live' && direction === 'out') this.unreadable.sent(row);
     else if (space === 'live' && summary.kind === 'error' && summary.id === null) {
@@ -211,7 +249,50 @@ export class TrafficRecorder extends Observable {
     }
     this.rows.push(row);
     this.bump();
+    this.changes?.row(seq);
     return row;
+  }
+
+  /** Hears every row recorded or changed, and every clear (one listener: the saved traffic). */
+  onRowChange(listener: RowChangeListener | undefined): void {
+    this.changes = listener;
+  }
+
+  /**
+   * Records rows of earlier page loads (the saved traffic) before any live row: each load under a
+   * "restored" separator, then a "live" one above this page's rows (restoredMarks.ts). They pair
+   * among themselves (namespace `r<load>`, or their imported section's), then are forgotten as
+   * requests, so none is ever pending. Returns the rows made from `rows`, in their order.
+   */
+  restore(rows: readonly RestoredRow[]): TrafficRow[] {
+    const recorded: TrafficRow[] = [];
+    let load: number | undefined;
+    // A section whose own separator is gone gets one made again, so its rows still read as imported.
+    const lost = new Map<string, number>();
+    for (const { direction, raw, mark, sectionIndex, lostSection, ...options } of rows) {
+      if (options.restoredFrom !== load)
+        this.recordMark(restoredMark(options.restoredFrom), {
+          time: options.restoredFrom,
+          restoredFrom: options.restoredFrom,
+          derived: true,
+        });
+      load = options.restoredFrom;
+      let section = sectionIndex === undefined ? undefined : recorded[sectionIndex]?.seq;
+      if (lostSection !== undefined) {
+        section = lost.get(lostSection);
+        if (section === undefined) {
+          const { time, restoredFrom } = options;
+          section = this.recordMark(LOST_SECTION_MARK, { time, restoredFrom, derived: true }).seq;
+          lost.set(lostSection, section);
+        }
+      }
+      const placed = { ...options, ...(section !== undefined ? { section } : {}) };
+      recorded.push(mark ? this.recordMark(mark, placed) : this.record(direction, raw, placed));
+    }
+    if (recorded.length > 0) this.recordMark(LIVE_MARK, { derived: true });
+    for (const key of [...this.open.keys()]) if (!key.startsWith('live|')) this.open.delete(key);
+    for (const key of [...this.serverAsks.keys()]) if (!key.startsWith('live|')) this.serverAsks.delete(key);
+    return recorded;
   }
 
   /**
@@ -231,10 +312,19 @@ export class TrafficRecorder extends Observable {
     return undefined;
   }
 
-  /** A session separator row (SessionMark); `section` puts it inside an imported section. */
+  /**
+   * A session separator row (SessionMark); `section` puts it inside an imported section,
+   * `restoredFrom` in a restored page load. A `derived` one (restoredMarks.ts) is not saved.
+   */
   recordMark(
     mark: SessionMark,
-    options: { time?: number; revision?: string; section?: number } = {},
+    options: {
+      time?: number;
+      revision?: string;
+      section?: number;
+      restoredFrom?: number;
+      derived?: boolean;
+    } = {},
   ): TrafficRow {
     const row: TrafficRow = {
       seq: this.nextSeq++,
@@ -249,9 +339,11 @@ export class TrafficRecorder extends Observable {
       pinned: false,
       mark,
       ...(options.section !== undefined ? { section: options.section } : {}),
+      ...(options.restoredFrom !== undefined ? { restoredFrom: options.restoredFrom } : {}),
     };
     this.rows.push(row);
     this.bump();
+    if (!options.derived) this.changes?.row(row.seq);
     return row;
   }
 
@@ -267,6 +359,7 @@ export class TrafficRecorder extends Observable {
     if (!row) return;
     this.replace({ ...row, ...patch });
     this.bump();
+    this.changes?.row(seq);
   }
 
   /** Forgets every row (a new session or an import); later lint verdicts for old rows are ignored. */
@@ -277,6 +370,7 @@ export class TrafficRecorder extends Observable {
     this.serverAsks.clear();
     this.unreadable = new UnreadableLines();
     this.bump();
+    this.changes?.cleared();
   }
 
   private replace(row: TrafficRow): void {
