@@ -1,6 +1,8 @@
 // The official "everything" MCP server (@modelcontextprotocol/server-everything), for the any-server
 // tests (docs/any-server.md): a backend with a config naming it, and a client over the bridge.
+import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import WebSocket from 'ws';
 import { startBackend, type RunningBackend } from '../backend/http/backendServer';
@@ -38,3 +40,33 @@ export function startTestBackend(servers: ServersConfig | undefined): Promise<Ru
 /** `ws`'s client in the shape of the browser WebSocket the bridge transport uses. */
 export const nodeWebSocket: WebSocketFactory = (url, protocols) =>
   new WebSocket(url, protocols) as unknown as WebSocketLike;
+
+/** A TCP port nothing listens on now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** The everything server as a Streamable HTTP server on a free port, once it says it listens. */
+export async function startEverythingOverHttp(): Promise<{ server: ChildProcess; port: number }> {
+  const port = await freePort();
+  const server = spawn(process.execPath, [EVERYTHING_ENTRY, 'streamableHttp'], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    let text = '';
+    server.stderr?.on('data', (chunk: Buffer) => {
+      text += chunk.toString();
+      if (text.includes('listening on port')) resolve();
+    });
+    server.once('exit', (code) => reject(new Error(`the everything server exited (${code}): ${text}`)));
+  });
+  return { server, port };
+}

@@ -2,45 +2,23 @@
 // (docs/any-server.md, "Streamable HTTP"): started with `streamableHttp` on a free port, named in a
 // config with a custom header, reached by the real McpClient over the page's HTTP transport. Every
 // frame (JSON bodies and SSE events alike) is checked against the negotiated revision's schema.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
+import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { McpClient, callTool, listTools, type TrafficRow } from '../../src/client';
 import { ServerLog } from '../../src/client/servers/serverLog';
 import { streamableHttpTransport } from '../../src/client/servers/streamableHttpTransport';
 import { inProcessLint } from '../../test-support/inProcessLint';
-import { EVERYTHING_ENTRY, startTestBackend, TEST_TOKEN } from '../../test-support/everythingServer';
+import { startEverythingOverHttp, startTestBackend, TEST_TOKEN } from '../../test-support/everythingServer';
 import type { RunningBackend } from '../http/backendServer';
 import { ServersConfig } from './serversConfig';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 let everything: ChildProcess;
 let backend: RunningBackend;
 /** Every header the everything server received, to see the config's header and the transport's. */
 beforeAll(async () => {
-  const port = await freePort();
-  everything = spawn(process.execPath, [EVERYTHING_ENTRY, 'streamableHttp'], {
-    env: { ...process.env, PORT: String(port) },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    let text = '';
-    everything.stderr?.on('data', (chunk: Buffer) => {
-      text += chunk.toString();
-      if (text.includes('listening on port')) resolve();
-    });
-    everything.once('exit', (code) => reject(new Error(`the everything server exited (${code}): ${text}`)));
-  });
+  const started = await startEverythingOverHttp();
+  everything = started.server;
+  const port = started.port;
   backend = await startTestBackend(
     ServersConfig.fromValue(
       {

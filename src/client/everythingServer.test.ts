@@ -5,11 +5,11 @@
 // revision by the client's own schema lint.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningBackend } from '../../backend/http/backendServer';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
+import type { ChildProcess } from 'node:child_process';
 import { ServersConfig } from '../../backend/servers/serversConfig';
 import {
   EVERYTHING_ENTRY,
+  startEverythingOverHttp,
   nodeWebSocket,
   startTestBackend,
   TEST_TOKEN,
@@ -44,33 +44,12 @@ const ALL: CapabilityFlags = { elicitation: true, tasks: false, sampling: true, 
  */
 type Route = 'stdio' | 'bridge' | 'http';
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 let backend: RunningBackend;
 let httpServer: ChildProcess;
 beforeAll(async () => {
-  const port = await freePort();
-  httpServer = spawn(process.execPath, [EVERYTHING_ENTRY, 'streamableHttp'], {
-    env: { ...process.env, PORT: String(port) },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    let text = '';
-    httpServer.stderr?.on('data', (chunk: Buffer) => {
-      text += chunk.toString();
-      if (text.includes('listening on port')) resolve();
-    });
-    httpServer.once('exit', (code) => reject(new Error(`the everything server exited (${code}): ${text}`)));
-  });
+  const started = await startEverythingOverHttp();
+  httpServer = started.server;
+  const port = started.port;
   const servers = {
     everything: { command: process.execPath, args: [EVERYTHING_ENTRY, 'stdio'] },
     remote: { url: `http://127.0.0.1:${port}/mcp` },
