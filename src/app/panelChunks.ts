@@ -19,11 +19,12 @@ export const messageDetail = retryableLazy(() =>
   import('./traffic/MessageDetail').then((m) => m.MessageDetail),
 );
 
-/** Code a click loads (the message detail; Replay; the answer to a sampling request), fetched ahead with the panels for the same reason. */
+/** Code a click loads (the message detail; Replay; the answer to a sampling request; export and import), fetched ahead with the panels for the same reason. */
 export const onClickCode = [
   messageDetail,
   { preload: () => loadReplayCode().then(ignore, ignore) },
   { preload: () => import('../client/serverRequests/answerSampling').then(ignore, ignore) },
+  { preload: () => import('../client/traffic/importSection').then(ignore, ignore) },
 ];
 
 /** Code two panels load once open (their Monaco editors, and Monaco's JSON mode), fetched ahead with the panels. */
