@@ -2,7 +2,7 @@
 import { createElement, useEffect } from 'react';
 import type { Revision } from '../client';
 import { ChunkBoundary } from './ChunkBoundary';
-import { panelChunks, panelEditors } from './panelChunks';
+import { onClickCode, panelChunks, panelEditors } from './panelChunks';
 import { usePlayground, useSessionStatus } from './playground';
 import { preloadWhenIdle, type RetryableLazy } from './retryableLazy';
 import { Tabs, type TabItem } from './Tabs';
@@ -52,7 +52,10 @@ export function Panels({ active, onActivate, revision, selectedSeq, onSelectMess
   const status = useSessionStatus();
   const inUse = status.state === 'connected' ? status.revision : revision;
   // After first paint, so a backend stopped later cannot keep a panel from opening.
-  useEffect(() => preloadWhenIdle([...Object.values(panelChunks), ...panelEditors, client.tasks]), [client]);
+  useEffect(
+    () => preloadWhenIdle([...Object.values(panelChunks), ...panelEditors, ...onClickCode, client.tasks]),
+    [client],
+  );
   return (
     <Tabs
       label="Panels"

@@ -1,7 +1,7 @@
 // completion/complete as the panels use it (docs/completion.md): the request built from a ref, the
 // argument and the other arguments, and the answer with the normalization trace the server put in
 // `_meta` (read, never recomputed).
-import * as z from 'zod/mini';
+import * as shape from './shape';
 import { META_COMPLETION_TRACE, type CompletionTrace } from '../protocol/completion/completionTrace';
 import { readCompletionTrace } from '../protocol/completion/readCompletionTrace';
 import { failure, success } from './clientError';
@@ -18,13 +18,13 @@ export interface CompletionQuery {
   readonly context?: Readonly<Record<string, string>>;
 }
 
-const CompleteResultSchema = z.looseObject({
-  completion: z.looseObject({
-    values: z.array(z.string()),
-    total: z.optional(z.number()),
-    hasMore: z.optional(z.boolean()),
+const CompleteResultSchema = shape.looseObject({
+  completion: shape.looseObject({
+    values: shape.array(shape.string()),
+    total: shape.optional(shape.number()),
+    hasMore: shape.optional(shape.boolean()),
   }),
-  _meta: z.optional(z.record(z.string(), z.unknown())),
+  _meta: shape.optional(shape.record(shape.string(), shape.unknown())),
 });
 
 export interface CompletionAnswer {

@@ -1,91 +1,100 @@
-// The parts of server results the UI reads, as zod schemas (types inferred). Lenient on purpose:
-// extra fields pass through, and whether a message follows its revision exactly is the schema
-// lint's job (schemaLint.ts), not this one's. `zod/mini` keeps them out of the page's weight.
-import * as z from 'zod/mini';
+// The parts of server results the UI reads, as shape checks (shape.ts; types inferred). Lenient on
+// purpose: extra fields pass through, and whether a message follows its revision exactly is the
+// schema lint's job (schemaLint.ts), not this one's. shape.ts instead of zod keeps the page light.
+import * as shape from './shape';
 
-export type Schema<T> = z.ZodMiniType<T>;
+export type Schema<T> = shape.Shape<T>;
 
-const Json = z.record(z.string(), z.unknown());
-const text = z.optional(z.string());
+const Json = shape.record(shape.string(), shape.unknown());
+const text = shape.optional(shape.string());
 
-export const ImplementationSchema = z.looseObject({ name: z.string(), version: z.string(), title: text });
+export const ImplementationSchema = shape.looseObject({
+  name: shape.string(),
+  version: shape.string(),
+  title: text,
+});
 
-export const InitializeResultSchema = z.looseObject({
-  protocolVersion: z.string(),
+export const InitializeResultSchema = shape.looseObject({
+  protocolVersion: shape.string(),
   capabilities: Json,
   serverInfo: ImplementationSchema,
   instructions: text,
 });
 
-export const DiscoverResultSchema = z.looseObject({
-  supportedVersions: z.array(z.string()),
+export const DiscoverResultSchema = shape.looseObject({
+  supportedVersions: shape.array(shape.string()),
   capabilities: Json,
   instructions: text,
-  _meta: z.optional(Json),
+  _meta: shape.optional(Json),
 });
 
-export const ToolSchema = z.looseObject({
-  name: z.string(),
+export const ToolSchema = shape.looseObject({
+  name: shape.string(),
   title: text,
   description: text,
   inputSchema: Json,
-  outputSchema: z.optional(Json),
-  annotations: z.optional(Json),
+  outputSchema: shape.optional(Json),
+  annotations: shape.optional(Json),
 });
-export type Tool = z.infer<typeof ToolSchema>;
+export type Tool = shape.Infer<typeof ToolSchema>;
 
-export const ContentBlockSchema = z.looseObject({ type: z.string() });
-export type ContentBlock = z.infer<typeof ContentBlockSchema>;
+export const ContentBlockSchema = shape.looseObject({ type: shape.string() });
+export type ContentBlock = shape.Infer<typeof ContentBlockSchema>;
 
-export const CallToolResultSchema = z.looseObject({
-  content: z._default(z.array(ContentBlockSchema), []),
-  structuredContent: z.optional(z.unknown()),
-  isError: z.optional(z.boolean()),
+export const CallToolResultSchema = shape.looseObject({
+  content: shape.withDefault(shape.array(ContentBlockSchema), []),
+  structuredContent: shape.optional(shape.unknown()),
+  isError: shape.optional(shape.boolean()),
 });
-export type CallToolResult = z.infer<typeof CallToolResultSchema>;
+export type CallToolResult = shape.Infer<typeof CallToolResultSchema>;
 
-export const ResourceSchema = z.looseObject({
-  uri: z.string(),
-  name: z.string(),
+export const ResourceSchema = shape.looseObject({
+  uri: shape.string(),
+  name: shape.string(),
   title: text,
   description: text,
   mimeType: text,
 });
-export type Resource = z.infer<typeof ResourceSchema>;
+export type Resource = shape.Infer<typeof ResourceSchema>;
 
-export const ResourceTemplateSchema = z.looseObject({
-  uriTemplate: z.string(),
-  name: z.string(),
+export const ResourceTemplateSchema = shape.looseObject({
+  uriTemplate: shape.string(),
+  name: shape.string(),
   title: text,
   description: text,
   mimeType: text,
 });
-export type ResourceTemplate = z.infer<typeof ResourceTemplateSchema>;
+export type ResourceTemplate = shape.Infer<typeof ResourceTemplateSchema>;
 
-export const ResourceContentsSchema = z.looseObject({ uri: z.string(), mimeType: text, text, blob: text });
-export const ReadResourceResultSchema = z.looseObject({ contents: z.array(ResourceContentsSchema) });
-export type ReadResourceResult = z.infer<typeof ReadResourceResultSchema>;
-
-export const PromptArgumentSchema = z.looseObject({
-  name: z.string(),
-  description: text,
-  required: z.optional(z.boolean()),
+export const ResourceContentsSchema = shape.looseObject({
+  uri: shape.string(),
+  mimeType: text,
+  text,
+  blob: text,
 });
-export const PromptSchema = z.looseObject({
-  name: z.string(),
+export const ReadResourceResultSchema = shape.looseObject({ contents: shape.array(ResourceContentsSchema) });
+export type ReadResourceResult = shape.Infer<typeof ReadResourceResultSchema>;
+
+export const PromptArgumentSchema = shape.looseObject({
+  name: shape.string(),
+  description: text,
+  required: shape.optional(shape.boolean()),
+});
+export const PromptSchema = shape.looseObject({
+  name: shape.string(),
   title: text,
   description: text,
-  arguments: z.optional(z.array(PromptArgumentSchema)),
+  arguments: shape.optional(shape.array(PromptArgumentSchema)),
 });
-export type Prompt = z.infer<typeof PromptSchema>;
+export type Prompt = shape.Infer<typeof PromptSchema>;
 
-export const PromptMessageSchema = z.looseObject({ role: z.string(), content: ContentBlockSchema });
-export const GetPromptResultSchema = z.looseObject({
+export const PromptMessageSchema = shape.looseObject({ role: shape.string(), content: ContentBlockSchema });
+export const GetPromptResultSchema = shape.looseObject({
   description: text,
-  messages: z.array(PromptMessageSchema),
+  messages: shape.array(PromptMessageSchema),
 });
-export type GetPromptResult = z.infer<typeof GetPromptResultSchema>;
+export type GetPromptResult = shape.Infer<typeof GetPromptResultSchema>;
 
 /** One page of a list method; `key` names the array (`tools`, `resources`, `prompts`). */
 export const pageSchema = <T>(key: string, item: Schema<T>) =>
-  z.looseObject({ [key]: z.array(item), nextCursor: text });
+  shape.looseObject({ [key]: shape.array(item), nextCursor: text });

@@ -14,6 +14,10 @@ interface TrafficActionsProps {
   checking: number;
 }
 
+/** The export and import code loads with the first use (or ahead at idle): said when it cannot. */
+const codeNotLoaded = (cause: unknown) =>
+  `its code could not be loaded (${String(cause)}); is the backend (npm start) still running?`;
+
 export function TrafficActions({ shown, total, violations, checking }: TrafficActionsProps) {
   const { client } = usePlayground();
   const fileInput = useRef<HTMLInputElement>(null);
@@ -21,14 +25,21 @@ export function TrafficActions({ shown, total, violations, checking }: TrafficAc
 
   const exportSession = () => {
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-    downloadText(`groovymcp-session-${stamp}.jsonl`, client.exportTraffic(), 'application/jsonl');
+    client.exportTraffic().then(
+      (text) => downloadText(`groovymcp-session-${stamp}.jsonl`, text, 'application/jsonl'),
+      (cause: unknown) => setMessage({ text: `Could not export: ${codeNotLoaded(cause)}`, error: true }),
+    );
   };
 
   const importSession = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    setMessage(importMessage(file.name, client.importTraffic(await file.text(), file.name)));
+    try {
+      setMessage(importMessage(file.name, await client.importTraffic(await file.text(), file.name)));
+    } catch (cause) {
+      setMessage({ text: `Could not import ${file.name}: ${codeNotLoaded(cause)}`, error: true });
+    }
   };
 
   return (

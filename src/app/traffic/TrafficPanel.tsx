@@ -1,9 +1,10 @@
 // The Traffic tab: every JSON-RPC line that crossed the worker boundary, filterable, with the
 // selected message in full below the list.
-import { useDeferredValue, useMemo, useState } from 'react';
+import { createElement, useDeferredValue, useMemo, useState } from 'react';
 import { foldConversations } from './conversations';
 import { useTraffic, usePlayground } from '../playground';
-import { MessageDetail } from './MessageDetail';
+import { ChunkBoundary } from '../ChunkBoundary';
+import { messageDetail } from '../panelChunks';
 import { PendingList } from './PendingList';
 import { TrafficActions } from './TrafficActions';
 import { filterRows, methodsOf, NO_FILTER, type TrafficFilter } from './trafficFilter';
@@ -11,7 +12,7 @@ import { TrafficFilters } from './TrafficFilters';
 import { TrafficGrid } from './TrafficGrid';
 import { messageCount } from '../../client';
 import { ReplayButton } from './replay/ReplayButton';
-import { ReplayView } from './replay/ReplayView';
+import { ReplaySlot } from './replay/ReplaySlot';
 import { useReplay } from './replay/useReplay';
 import './traffic.css';
 
@@ -79,10 +80,12 @@ export function TrafficPanel({ selectedSeq, onSelect }: TrafficPanelProps) {
         onToggle={toggle}
         onReplay={(seq) => void replay.start(seq)}
       />
-      {selected && !selected.mark && <MessageDetail key={selected.seq} row={selected} onSelect={onSelect} />}
-      {replay.state && (
-        <ReplayView state={replay.state} onStop={replay.stop} onClose={replay.close} onShow={onSelect} />
+      {selected && !selected.mark && (
+        <ChunkBoundary what="The message detail" key={selected.seq}>
+          {(attempt) => createElement(messageDetail.forAttempt(attempt), { row: selected, onSelect })}
+        </ChunkBoundary>
       )}
+      <ReplaySlot replay={replay} onShow={onSelect} />
     </div>
   );
 }

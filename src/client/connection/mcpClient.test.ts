@@ -330,15 +330,15 @@ describe('McpClient traffic export and import', () => {
     };
     const expected = before.map(view);
     const other = newClient().client;
-    const imported = other.importTraffic(client.exportTraffic());
+    const imported = await other.importTraffic(await client.exportTraffic());
     expect(imported).toMatchObject({ ok: true, messages: expected.length, problems: [] });
     const section = (await linted(other)).filter((row) => row.section !== undefined);
     expect(section.map(view)).toEqual(expected);
   });
 
-  it('rejects a file that is neither an export nor a JSON-RPC log, naming the line', () => {
+  it('rejects a file that is neither an export nor a JSON-RPC log, naming the line', async () => {
     const { client } = newClient();
-    expect(client.importTraffic('{"hello":1}\n')).toEqual({
+    expect(await client.importTraffic('{"hello":1}\n')).toEqual({
       ok: false,
       problems: [{ lineNumber: 1, problem: 'not a JSON-RPC 2.0 message ("jsonrpc" is not "2.0")' }],
     });

@@ -11,8 +11,7 @@ import { answerElicitation } from '../serverRequests/answerElicitation';
 import { answerServerRequest, type ServerRequestHandler } from '../serverRequests/serverRequests';
 import { idKey, summarizeLine, type SummarizedLine, type WireId } from '../traffic/messageSummary';
 import { planRawLines } from '../traffic/rawLines';
-import { importSection } from '../traffic/importSection';
-import { exportJsonl, type ImportResult } from '../traffic/trafficJsonl';
+import type { ImportResult } from '../traffic/trafficJsonl';
 import { TrafficRecorder, type TrafficRow } from '../traffic/trafficRecorder';
 import { restoreInto } from '../persistence/trafficPersistence';
 import type { SavedRow } from '../persistence/savedStore';
@@ -285,8 +284,9 @@ export class McpClient {
     this.status.set(connected);
   }
 
-  /** The traffic so far as JSONL (trafficJsonl.ts). */
-  exportTraffic(): string {
+  /** The traffic so far as JSONL (trafficJsonl.ts, loaded with the first export or import). */
+  async exportTraffic(): Promise<string> {
+    const { exportJsonl } = await import('../traffic/trafficJsonl');
     return exportJsonl(this.traffic.getSnapshot().rows);
   }
 
@@ -294,7 +294,8 @@ export class McpClient {
    * Appends an exported session or a plain JSON-RPC line log as a marked section
    * (importSection.ts); rows are derived and linted again.
    */
-  importTraffic(text: string, fileName = 'a file'): ImportResult {
+  async importTraffic(text: string, fileName = 'a file'): Promise<ImportResult> {
+    const { importSection } = await import('../traffic/importSection');
     return importSection(this.traffic, this.lint, text, fileName);
   }
 

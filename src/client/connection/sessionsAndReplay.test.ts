@@ -146,9 +146,9 @@ describe('import', () => {
     const client = newClient();
     await client.connect('2025-06-18', flags);
     await client.request('tools/list');
-    const exported = client.exportTraffic();
+    const exported = await client.exportTraffic();
     const live = rows(client).length;
-    const result = client.importTraffic(exported, 'session.jsonl');
+    const result = await client.importTraffic(exported, 'session.jsonl');
     expect(result).toMatchObject({ ok: true, format: 'export', messages: live - 1, problems: [] });
     const all = rows(client);
     expect(all.slice(0, live).every((row) => row.section === undefined)).toBe(true);
@@ -181,7 +181,7 @@ describe('import', () => {
       INITIALIZED,
       line({ method: 'notifications/message', params: { level: 'info', data: 'hello' } }),
     ].join('\n');
-    const result = client.importTraffic(log, 'server.log');
+    const result = await client.importTraffic(log, 'server.log');
     expect(result).toEqual({
       ok: true,
       format: 'JSON-RPC log',
@@ -195,13 +195,13 @@ describe('import', () => {
     expect(rows(client)[0]?.mark?.text).toBe('server.log · 4 messages (JSON-RPC log)');
   });
 
-  it('refuses a file with no message, naming the lines', () => {
+  it('refuses a file with no message, naming the lines', async () => {
     const client = newClient();
-    expect(client.importTraffic('{"hello":1}\n', 'x.jsonl')).toEqual({
+    expect(await client.importTraffic('{"hello":1}\n', 'x.jsonl')).toEqual({
       ok: false,
       problems: [{ lineNumber: 1, problem: 'not a JSON-RPC 2.0 message ("jsonrpc" is not "2.0")' }],
     });
-    expect(client.importTraffic('{"format":"groovymcp-traffic","version":9}\n')).toEqual({
+    expect(await client.importTraffic('{"format":"groovymcp-traffic","version":9}\n')).toEqual({
       ok: false,
       problems: [{ lineNumber: 1, problem: 'format version 9 is not supported' }],
     });
@@ -223,13 +223,13 @@ describe('replay of an imported session', () => {
       name: 'symbols',
       arguments: { uri: 'groovy-buffer:A.groovy', text: SOURCE },
     });
-    return client.exportTraffic();
+    return await client.exportTraffic();
   }
 
   async function replay(exported: string, connectFirst: boolean) {
     const client = newClient();
     if (connectFirst) await client.connect('2025-11-25', flags);
-    const result = client.importTraffic(exported, 'session.jsonl');
+    const result = await client.importTraffic(exported, 'session.jsonl');
     if (!result.ok) throw new Error('import failed');
     const section = sectionRows(rows(client), result.sectionSeq);
     const steps = planReplay(section, { liveConnected: client.status.get().state === 'connected' }, (seq) =>
@@ -270,7 +270,7 @@ describe('replay of an imported session', () => {
   it('shows the live answer to a request the section holds no answer to, without judging it', async () => {
     const client = newClient();
     await client.connect('2025-11-25', flags);
-    const result = client.importTraffic(line({ id: 7, method: 'tools/list' }), 'cut.log');
+    const result = await client.importTraffic(line({ id: 7, method: 'tools/list' }), 'cut.log');
     if (!result.ok) throw new Error('import failed');
     const steps = planReplay(sectionRows(rows(client), result.sectionSeq), { liveConnected: true }, (seq) =>
       client.traffic.get(seq),

@@ -250,7 +250,7 @@ describe.each<Revision>(['2025-11-25', '2026-07-28'])(
       const { client } = await realSession(revision, true, accept);
       await callTool(client, 'rename', RENAME);
       const { client: other } = await realSession(revision, false);
-      expect(other.importTraffic(client.exportTraffic())).toMatchObject({ ok: true });
+      expect(await other.importTraffic(await client.exportTraffic())).toMatchObject({ ok: true });
       const shape = (rows: readonly TrafficRow[]) => {
         const base = rows[0]!.seq;
         return rows.map((r) => (r.parentSeq === undefined ? null : r.parentSeq - base));

@@ -6,7 +6,7 @@
 import { isPlainObject } from '../../contracts/isPlainObject';
 import { failure, success } from '../clientError';
 import type { ClientRoots } from '../roots/clientRoots';
-import { answerSampling, type SamplingHandler } from './answerSampling';
+import type { SamplingHandler } from './answerSampling';
 import type { ServerRequestHandler } from './serverRequests';
 
 export interface ClientAnswerers {
@@ -27,7 +27,17 @@ export function clientRequestHandler(answerers: ClientAnswerers): ServerRequestH
     if (method === 'roots/list' && isPlainObject(declared.roots)) return success(answerers.roots.result());
     if (method === 'sampling/createMessage' && isPlainObject(declared.sampling)) {
       const handler = answerers.sampling();
-      if (handler && id !== undefined) return answerSampling(id, params, handler);
+      // Loaded with the first sampling request: a session that gets none never fetches it.
+      if (handler && id !== undefined)
+        return import('./answerSampling').then(
+          ({ answerSampling }) => answerSampling(id, params, handler),
+          (cause: unknown) =>
+            failure({
+              kind: 'rpc',
+              code: -32603,
+              message: `The sampling answer's code could not be loaded: ${String(cause)}`,
+            }),
+        );
     }
     return answerers.fallback ? answerers.fallback(method, params, id) : notFound(method);
   };

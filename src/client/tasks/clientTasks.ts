@@ -1,7 +1,7 @@
 // The client's tasks as McpClient offers them (docs/tasks.md, "What the playground shows"). What a
 // session needs before its first task stays here and is cheap: the list, whether a tool may run as
 // a task, and whether a reply is one. The machinery that follows a task (taskTracker.ts, with its
-// zod shapes) loads on the first task, so a session that runs none never fetches it.
+// shape checks) loads on the first task, so a session that runs none never fetches it.
 import type { Reply } from '../connection/handshake';
 import type { McpClient } from '../connection/mcpClient';
 import { revisionProfile } from '../connection/revisions';

@@ -1,7 +1,7 @@
 // A task as each revision writes it (docs/tasks.md, "Methods"; docs/revisions.md §3.4), read into
 // one shape for the UI. Lenient like serverTypes.ts: whether a line follows its revision exactly is
 // the schema lint's job.
-import * as z from 'zod/mini';
+import * as shape from '../shape';
 import { CallToolResultSchema, type CallToolResult } from '../serverTypes';
 
 export type TaskStatus = 'working' | 'input_required' | 'completed' | 'failed' | 'cancelled';
@@ -29,26 +29,32 @@ export interface WireTask {
   readonly inputRequests?: Readonly<Record<string, unknown>>;
 }
 
-const Status = z.enum(['working', 'input_required', 'completed', 'failed', 'cancelled']);
+const Status = shape.enumOf(['working', 'input_required', 'completed', 'failed', 'cancelled']);
 const common = {
-  taskId: z.string(),
+  taskId: shape.string(),
   status: Status,
-  statusMessage: z.optional(z.string()),
-  createdAt: z.string(),
-  lastUpdatedAt: z.string(),
+  statusMessage: shape.optional(shape.string()),
+  createdAt: shape.string(),
+  lastUpdatedAt: shape.string(),
 };
-const ExperimentalTask = z.looseObject({
+const ExperimentalTask = shape.looseObject({
   ...common,
-  ttl: z.optional(z.nullable(z.number())),
-  pollInterval: z.optional(z.number()),
+  ttl: shape.optional(shape.nullable(shape.number())),
+  pollInterval: shape.optional(shape.number()),
 });
-const ExtensionTask = z.looseObject({
+const ExtensionTask = shape.looseObject({
   ...common,
-  ttlMs: z.optional(z.number()),
-  pollIntervalMs: z.optional(z.number()),
-  result: z.optional(CallToolResultSchema),
-  error: z.optional(z.looseObject({ code: z.number(), message: z.string(), data: z.optional(z.unknown()) })),
-  inputRequests: z.optional(z.record(z.string(), z.unknown())),
+  ttlMs: shape.optional(shape.number()),
+  pollIntervalMs: shape.optional(shape.number()),
+  result: shape.optional(CallToolResultSchema),
+  error: shape.optional(
+    shape.looseObject({
+      code: shape.number(),
+      message: shape.string(),
+      data: shape.optional(shape.unknown()),
+    }),
+  ),
+  inputRequests: shape.optional(shape.record(shape.string(), shape.unknown())),
 });
 
 const isObject = (value: unknown): value is Record<string, unknown> =>

@@ -1,9 +1,10 @@
 // Runs a replay of an imported section against the live session and keeps its exchanges for
 // ReplayView (docs/playground.md, "Traffic", "Replay"). One replay at a time; Stop ends it after
-// the exchange in flight.
+// the exchange in flight. The replay's code (replayChunk.ts) loads at the first click.
 import { useCallback, useRef, useState } from 'react';
-import { planReplay, runReplay, sectionRows, type McpClient, type ReplayExchange } from '../../../client';
+import { type McpClient, type ReplayExchange } from '../../../client';
 import { separatorText } from '../SeparatorRowView';
+import { loadReplayCode, type ReplayCode } from './replayChunk';
 
 export interface ReplayState {
   readonly sectionSeq: number;
@@ -12,6 +13,8 @@ export interface ReplayState {
   readonly total: number;
   readonly exchanges: readonly ReplayExchange[];
   readonly running: boolean;
+  /** Why the replay could not start: its code did not load (the next click loads it again). */
+  readonly failure?: string;
 }
 
 /** Each request may wait this long for its answer (tool calls compile). */
@@ -19,18 +22,30 @@ export const REPLAY_TIMEOUT_MS = 30_000;
 
 export function useReplay(client: McpClient) {
   const [state, setState] = useState<ReplayState>();
+  const [code, setCode] = useState<ReplayCode>();
   const controller = useRef<AbortController | undefined>(undefined);
 
   const start = useCallback(
     async (sectionSeq: number, includeEditorCalls = false) => {
       if (controller.current) return;
+      const abort = new AbortController();
+      controller.current = abort;
       const separator = client.traffic.get(sectionSeq);
+      const title = separator ? separatorText(separator) : `section #${sectionSeq}`;
+      let loaded: ReplayCode;
+      try {
+        loaded = await loadReplayCode();
+      } catch (cause) {
+        controller.current = undefined;
+        const failure = `The replay's code could not be loaded (${String(cause)}): is the backend (npm start) still running? Replay again loads it again.`;
+        setState({ sectionSeq, title, total: 0, exchanges: [], running: false, failure });
+        return;
+      }
+      setCode(() => loaded);
+      const { planReplay, runReplay, sectionRows } = loaded;
       const rows = sectionRows(client.traffic.getSnapshot().rows, sectionSeq);
       const liveConnected = client.status.get().state === 'connected';
       const steps = planReplay(rows, { liveConnected, includeEditorCalls }, (seq) => client.traffic.get(seq));
-      const title = separator ? separatorText(separator) : `section #${sectionSeq}`;
-      const abort = new AbortController();
-      controller.current = abort;
       setState({ sectionSeq, title, total: steps.length, exchanges: [], running: true });
       const exchanges = await runReplay(client, steps, {
         timeoutMs: REPLAY_TIMEOUT_MS,
@@ -49,5 +64,5 @@ export function useReplay(client: McpClient) {
     setState(undefined);
   }, []);
 
-  return { state, start, stop, close };
+  return { state, code, start, stop, close };
 }
