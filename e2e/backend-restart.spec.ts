@@ -16,6 +16,11 @@ const PANEL_CHUNKS = [
   'CompletionPanel',
   'TasksPanel',
   'RawPanel',
+  // What the Raw panel's editor needs: Monaco, its JSON mode and the JSON worker's script. Monaco is
+  // the largest chunk, so on a busy machine it may still be arriving when the panels are in.
+  'monaco',
+  'jsonMode',
+  'json.worker',
 ];
 
 /** The names of the app's chunks the page has fetched so far. */
@@ -23,7 +28,7 @@ const fetchedChunks = (page: Page) =>
   page.evaluate(() =>
     performance
       .getEntriesByType('resource')
-      .map((entry) => /\/assets\/([A-Za-z]+)-[\w-]+\.js$/.exec(entry.name)?.[1])
+      .map((entry) => /\/assets\/([A-Za-z.]+)-[\w-]+\.js$/.exec(entry.name)?.[1])
       .filter((name) => name !== undefined),
   );
 
