@@ -27,7 +27,7 @@ function largeSource(marker: string): string {
 
 /**
  * About 100 Ki characters of type-checked closures nested six deep: about 2.3 s of a warm engine's
- * time (three levels took 1 s, too short for a busy machine to switch tabs and press Cancel).
+ * time, enough to switch tabs and press Cancel while it works on a busy machine.
  */
 function slowSource(marker: string): string {
   let text = `// ${marker}\nimport groovy.transform.TypeChecked\n@TypeChecked class Slow {\n`;
@@ -58,11 +58,14 @@ async function callDiagnosticsAsTask(page: Page, text?: string): Promise<Locator
   if (text !== undefined) await form.getByLabel('text', { exact: true }).fill(text);
   const runAsTask = form.getByRole('switch', { name: 'Run as task' });
   if (!(await runAsTask.isChecked())) await runAsTask.check();
-  await form.getByRole('button', { name: 'Call diagnostics' }).click();
   // The form names the task it started (under 2026-07-28 the editor's own diagnostics of a large
-  // buffer are tasks too, so "the newest task" would be a race).
+  // buffer are tasks too, so "the newest task" would be a race). It still names the previous call's
+  // task until the new call is sent (the arguments are checked first), so wait for another id.
   const status = page.getByRole('status').filter({ hasText: /^Task / });
+  const previous = (await status.count()) > 0 ? await status.locator('code').textContent() : null;
+  await form.getByRole('button', { name: 'Call diagnostics' }).click();
   await expect(status).toBeVisible();
+  if (previous !== null) await expect(status.locator('code')).not.toHaveText(previous);
   const taskId = (await status.locator('code').textContent())!.trim();
   return page.getByRole('article', { name: `Task diagnostics ${taskId}` });
 }
