@@ -12,7 +12,7 @@ import { dirname, join } from 'node:path';
 import type { Browser } from '@playwright/test';
 import WebSocket from 'ws';
 import { BRIDGE_PROTOCOL, TOKEN_PROTOCOL_PREFIX } from '../src/contracts';
-import { connect, goal, quantile } from './browserBench';
+import { connect, goal, pingLatencies, quantile } from './browserBench';
 
 const require = createRequire(import.meta.url);
 const everything = join(
@@ -87,41 +87,9 @@ async function pageRoundTrip(browser: Browser, url: string, count = 300): Promis
   await page.goto(url);
   await page.getByRole('combobox', { name: 'Server' }).selectOption('everything');
   await connect(page);
-  await page.getByRole('tab', { name: 'Traffic' }).click();
-  await page.getByRole('button', { name: 'Clear' }).click();
-  await page.evaluate(async (n) => {
-    const button = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Ping');
-    const output = document.querySelector('output[aria-label="Ping result"]');
-    if (!button || !output) throw new TypeError('no Ping button or result in the page');
-    for (let i = 1; i <= n; i++) {
-      button.click();
-      while (!output.textContent?.startsWith(`ping ${i}:`))
-        await new Promise((resolve) => setTimeout(resolve, 1));
-      for (let frame = 0; frame < 2; frame++) await new Promise((resolve) => requestAnimationFrame(resolve));
-      await new Promise((resolve) => setTimeout(resolve, 5));
-    }
-  }, count);
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Export JSONL' }).click(),
-  ]);
-  const lines = readFileSync(await download.path(), 'utf8')
-    .trim()
-    .split('\n')
-    .slice(1);
+  const latencies = await pingLatencies(page, count);
   await page.getByRole('button', { name: 'Reset' }).click();
   await context.close();
-  const sent = new Map<string, number>();
-  const latencies: number[] = [];
-  for (const entry of lines.map(
-    (line) => JSON.parse(line) as { direction: string; time: number; line: string },
-  )) {
-    const message = JSON.parse(entry.line) as { id?: number; method?: string };
-    if (entry.direction === 'out' && message.method === 'ping') sent.set(String(message.id), entry.time);
-    else if (entry.direction === 'in' && sent.has(String(message.id))) {
-      latencies.push(entry.time - (sent.get(String(message.id)) as number));
-    }
-  }
   return latencies;
 }
 

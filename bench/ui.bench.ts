@@ -29,7 +29,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM } from '../test-support/chromium';
 import { benchServersConfig, bridgeFigures } from './bridgeBench';
-import { connect, goal, quantile, startPlayground } from './browserBench';
+import { connect, goal, pingLatencies, quantile, startPlayground } from './browserBench';
 
 /** The lazy Monaco code: its bundle group, its workers and the two modules that create editors. */
 const MONACO = /(monaco|jsonMode|editor\.worker|json\.worker|groovyEditor|rawEditor)[^/]*\.js$/;
@@ -91,42 +91,8 @@ async function pingRoundTrip(browser: Browser, url: string, count = 300, saving 
   const page = await context.newPage();
   await page.goto(url);
   await connect(page);
-  await page.getByRole('tab', { name: 'Traffic' }).click();
-  await page.getByRole('button', { name: 'Clear' }).click();
-  // Clicked from inside the page, one ping after the other, each waiting for its numbered answer.
-  await page.evaluate(async (n) => {
-    const button = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Ping');
-    const output = document.querySelector('output[aria-label="Ping result"]');
-    if (!button || !output) throw new TypeError('no Ping button or result in the page');
-    for (let i = 1; i <= n; i++) {
-      button.click();
-      while (!output.textContent?.startsWith(`ping ${i}:`))
-        await new Promise((resolve) => setTimeout(resolve, 1));
-      // Let the renders this answer caused finish, as they would before a person's next click.
-      for (let frame = 0; frame < 2; frame++) await new Promise((resolve) => requestAnimationFrame(resolve));
-      await new Promise((resolve) => setTimeout(resolve, 5));
-    }
-  }, count);
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Export JSONL' }).click(),
-  ]);
-  const lines = readFileSync(await download.path(), 'utf8')
-    .trim()
-    .split('\n')
-    .slice(1);
+  const latencies = await pingLatencies(page, count);
   await context.close();
-  const sent = new Map<string, number>();
-  const latencies: number[] = [];
-  for (const entry of lines.map(
-    (line) => JSON.parse(line) as { direction: string; time: number; line: string },
-  )) {
-    const message = JSON.parse(entry.line) as { id?: number; method?: string };
-    if (entry.direction === 'out' && message.method === 'ping') sent.set(String(message.id), entry.time);
-    else if (entry.direction === 'in' && sent.has(String(message.id))) {
-      latencies.push(entry.time - (sent.get(String(message.id)) as number));
-    }
-  }
   return latencies;
 }
 

@@ -2,12 +2,13 @@
 // tests (docs/any-server.md): a backend with a config naming it, and a client over the bridge.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import WebSocket from 'ws';
 import { startBackend, type RunningBackend } from '../backend/http/backendServer';
 import { FakeEngine } from '../backend/http/testSupport';
 import { ServersConfig } from '../backend/servers/serversConfig';
+import { freePort } from './processes';
+import type { McpClient, TrafficRow } from '../src/client';
 import type { WebSocketFactory, WebSocketLike } from '../src/client/servers/bridgeTransport';
 
 const require = createRequire(import.meta.url);
@@ -41,18 +42,6 @@ export function startTestBackend(servers: ServersConfig | undefined): Promise<Ru
 export const nodeWebSocket: WebSocketFactory = (url, protocols) =>
   new WebSocket(url, protocols) as unknown as WebSocketLike;
 
-/** A TCP port nothing listens on now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 /** The everything server as a Streamable HTTP server on a free port, once it says it listens. */
 export async function startEverythingOverHttp(): Promise<{ server: ChildProcess; port: number }> {
   const port = await freePort();
@@ -69,4 +58,14 @@ export async function startEverythingOverHttp(): Promise<{ server: ChildProcess;
     server.once('exit', (code) => reject(new Error(`the everything server exited (${code}): ${text}`)));
   });
   return { server, port };
+}
+
+/** The client's messages once each has its schema verdict (the session separators are rows of their own, never linted). */
+export async function lintedMessages(client: McpClient): Promise<readonly TrafficRow[]> {
+  for (let i = 0; i < 400; i++) {
+    const rows = client.traffic.getSnapshot().rows.filter((row) => row.mark === undefined);
+    if (rows.every((row) => row.lint.status !== 'pending')) return rows;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error('the lint never finished');
 }

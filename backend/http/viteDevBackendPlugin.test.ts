@@ -4,8 +4,6 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createServer as createNetServer } from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { createServer } from 'vite';
 import type { ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +13,7 @@ import { FakeEngine } from './testSupport';
 import WebSocket from 'ws';
 import { BRIDGE_PROTOCOL, TOKEN_META_NAME, TOKEN_PROTOCOL_PREFIX } from '../../src/contracts';
 import { ServersConfig } from '../servers/serversConfig';
+import { freePort } from '../../test-support/processes';
 import { createToken } from './token';
 import { groovymcpDevBackend } from './viteDevBackendPlugin';
 
@@ -25,15 +24,6 @@ let backend: RunningBackend;
 let viteOrigin: string;
 
 /** A port that was free a moment ago (Vite must know it before the backend can allow its origin). */
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createNetServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'groovymcp-vite-'));
   writeFileSync(

@@ -11,7 +11,6 @@ import {
   readResource,
   callTool,
 } from '../../src/client';
-import type { TrafficRow } from '../../src/client';
 import { bridgeTransport } from '../../src/client/servers/bridgeTransport';
 import { ServerLog } from '../../src/client/servers/serverLog';
 import { inProcessLint } from '../../test-support/inProcessLint';
@@ -21,6 +20,7 @@ import {
   startTestBackend,
   TEST_TOKEN,
 } from '../../test-support/everythingServer';
+import { lintedMessages as linted } from '../../test-support/everythingServer';
 import { isAlive } from '../../test-support/processes';
 
 /**
@@ -72,16 +72,6 @@ function bridgedClient(name = 'everything'): { client: McpClient; log: ServerLog
   const client = new McpClient({ transport, lint: inProcessLint, timeoutMs: 20_000 });
   clients.push(client);
   return { client, log };
-}
-
-async function linted(client: McpClient): Promise<readonly TrafficRow[]> {
-  for (let i = 0; i < 400; i++) {
-    // Messages only: the session separators are rows of their own, never linted.
-    const rows = client.traffic.getSnapshot().rows.filter((row) => row.mark === undefined);
-    if (rows.every((row) => row.lint.status !== 'pending')) return rows;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error('the lint never finished');
 }
 
 async function waitFor<T>(read: () => T | undefined, what: string): Promise<T> {

@@ -4,11 +4,12 @@
 // frame (JSON bodies and SSE events alike) is checked against the negotiated revision's schema.
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { McpClient, callTool, listTools, type TrafficRow } from '../../src/client';
+import { McpClient, callTool, listTools } from '../../src/client';
 import { ServerLog } from '../../src/client/servers/serverLog';
 import { streamableHttpTransport } from '../../src/client/servers/streamableHttpTransport';
 import { inProcessLint } from '../../test-support/inProcessLint';
 import { startEverythingOverHttp, startTestBackend, TEST_TOKEN } from '../../test-support/everythingServer';
+import { lintedMessages as linted } from '../../test-support/everythingServer';
 import type { RunningBackend } from '../http/backendServer';
 import { ServersConfig } from './serversConfig';
 
@@ -32,16 +33,6 @@ afterAll(async () => {
   await backend?.close(100);
   everything?.kill();
 });
-
-async function linted(client: McpClient): Promise<readonly TrafficRow[]> {
-  for (let i = 0; i < 400; i++) {
-    // Messages only: the session separators are rows of their own, never linted.
-    const rows = client.traffic.getSnapshot().rows.filter((row) => row.mark === undefined);
-    if (rows.every((row) => row.lint.status !== 'pending')) return rows;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error('the lint never finished');
-}
 
 describe.each(['2025-06-18', '2025-11-25'] as const)(
   'the everything server over Streamable HTTP, %s',

@@ -2,8 +2,9 @@
 // every request of it, each as a form generated from its requestedSchema, with the server's message
 // and which request asked. Accept, Decline or Cancel are the only ways out: Escape and clicks
 // outside do nothing, and focus stays inside.
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { ElicitationAsker, ElicitRequest, ElicitResult } from '../../client';
+import { focusFirst, modalKeyDown } from '../modalKeys';
 import { ElicitationField } from './ElicitationField';
 import { contentOf, fieldsOf, initialValues, problemsOf, type FormValues } from './elicitationForm';
 import './elicitation.css';
@@ -26,8 +27,6 @@ function askerText({ style, method, name, id, round, task }: ElicitationAsker): 
   return `The server's elicitation/create (id ${JSON.stringify(id)})${call ? `, during ${call}` : ''}.`;
 }
 
-const FOCUSABLE = 'input, select, textarea, button, [tabindex]:not([tabindex="-1"])';
-
 export function ElicitationDialog({ round, onAnswer }: ElicitationDialogProps) {
   const titleId = useId();
   const dialog = useRef<HTMLDivElement>(null);
@@ -45,7 +44,7 @@ export function ElicitationDialog({ round, onAnswer }: ElicitationDialogProps) {
   const valid = Object.values(problems).every((p) => Object.keys(p).length === 0);
 
   useEffect(() => {
-    dialog.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+    focusFirst(dialog.current);
   }, []);
 
   const answerAll = (action: 'decline' | 'cancel') =>
@@ -64,22 +63,6 @@ export function ElicitationDialog({ round, onAnswer }: ElicitationDialogProps) {
     );
   };
 
-  // Modal: Escape does not dismiss it, and Tab cycles within it.
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') event.preventDefault();
-    if (event.key !== 'Tab' || !dialog.current) return;
-    const focusable = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
-  };
-
   const subject = round.asker.name ?? round.asker.method ?? 'the server';
   return (
     <div className="elicitation-backdrop">
@@ -89,7 +72,7 @@ export function ElicitationDialog({ round, onAnswer }: ElicitationDialogProps) {
         aria-modal="true"
         aria-labelledby={titleId}
         className="elicitation-dialog"
-        onKeyDown={onKeyDown}
+        onKeyDown={(event) => modalKeyDown(event, dialog.current)}
       >
         <h2 id={titleId}>
           Elicitation: {subject} asks for input
