@@ -65,13 +65,13 @@ export function ElicitationDialog({ round, onAnswer }: ElicitationDialogProps) {
 
   const subject = round.asker.name ?? round.asker.method ?? 'the server';
   return (
-    <div className="elicitation-backdrop">
+    <div className="modal-backdrop">
       <div
         ref={dialog}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
-        className="elicitation-dialog"
+        className="modal-dialog elicitation-dialog"
         onKeyDown={(event) => modalKeyDown(event, dialog.current)}
       >
         <h2 id={titleId}>

@@ -72,13 +72,13 @@ export function SamplingDialog({ request, id, onAnswer }: SamplingDialogProps) {
     ['stopSequences', request.stopSequences],
   ];
   return (
-    <div className="sampling-backdrop">
+    <div className="modal-backdrop">
       <div
         ref={dialog}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
-        className="sampling-dialog"
+        className="modal-dialog sampling-dialog"
         onKeyDown={(event) => modalKeyDown(event, dialog.current)}
       >
         <h2 id={titleId}>Sampling: the server asks the model</h2>
