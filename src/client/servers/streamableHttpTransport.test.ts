@@ -46,8 +46,10 @@ describe('streamableHttpTransport', () => {
     const lines: string[] = [];
     await transport.open(async (line) => void lines.push(line));
     await transport.send('{"jsonrpc":"2.0","id":1,"method":"initialize","params":{}}');
-    expect(gets).toBe(0);
+    // The initialize answer opens the GET stream, before notifications/initialized is posted.
+    expect(seen.map((s) => s.method)).toEqual(['POST', 'GET']);
     await transport.send('{"jsonrpc":"2.0","method":"notifications/initialized"}');
+    expect(seen.map((s) => s.method)).toEqual(['POST', 'GET', 'POST']);
     await expect.poll(() => gets, { timeout: 5_000 }).toBe(2);
     expect(lines).toEqual([
       '{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":"2025-06-18"}}',

@@ -2,8 +2,8 @@
 // (docs/any-server.md, "Streamable HTTP"): each line is POSTed; the answer is a JSON body or an SSE
 // stream of messages, each handed on exactly as it crossed. The transport keeps `Mcp-Session-Id`
 // from the server, sends `MCP-Protocol-Version` once `initialize` has chosen one, opens the GET
-// stream for the server's own messages once `notifications/initialized` is sent, and ends the
-// session with DELETE on reset.
+// stream for the server's own messages as soon as the initialize answer is in (a server may speak
+// while it handles `notifications/initialized`), and ends the session with DELETE on reset.
 import { MCP_PROXY_PATH } from '../../contracts/serverBridge';
 import type { LineTransport } from '../connection/lineTransport';
 import type { ServerLog } from './serverLog';
@@ -22,6 +22,8 @@ const GET_REOPEN_MS = 1_000;
 /** A GET stream that ends sooner than this counts as ending at once; after so many in a row, stop. */
 const GET_SHORT_LIVED_MS = 10_000;
 const GET_MAX_QUICK_ENDS = 3;
+/** How long the line after the initialize answer waits for the GET stream to be answered. */
+const GET_OPEN_WAIT_MS = 1_500;
 
 export class HttpTransportError extends Error {
   override readonly name = 'HttpTransportError';
@@ -35,14 +37,6 @@ function initializeId(line: string): unknown {
     return message.method === 'initialize' ? message.id : undefined;
   } catch {
     return undefined;
-  }
-}
-
-function isInitialized(line: string): boolean {
-  try {
-    return (JSON.parse(line) as { method?: unknown }).method === 'notifications/initialized';
-  } catch {
-    return false;
   }
 }
 
@@ -63,6 +57,8 @@ export function streamableHttpTransport(options: StreamableHttpOptions): LineTra
   let sessionId: string | undefined;
   let protocolVersion: string | undefined;
   let pendingInitialize: unknown;
+  /** Settles once the GET stream is answered (or refused, or slow): the next line waits for it. */
+  let getStreamAnswered: Promise<void> | undefined;
   /** Every request and stream of this session, aborted together on reset. */
   let session = new AbortController();
 
@@ -80,6 +76,13 @@ export function streamableHttpTransport(options: StreamableHttpOptions): LineTra
       if (version !== undefined) {
         protocolVersion = version;
         pendingInitialize = undefined;
+        // The server may speak first from now on, even while it handles notifications/initialized
+        // (an SDK server drops what it sends with no GET stream open): open it before the client
+        // answers, and hold the next line until the server has answered the GET.
+        getStreamAnswered = Promise.race([
+          openGetStream(signal),
+          new Promise<void>((resolve) => setTimeout(resolve, GET_OPEN_WAIT_MS)),
+        ]);
       }
     }
     onLine?.(line);
@@ -146,6 +149,7 @@ export function streamableHttpTransport(options: StreamableHttpOptions): LineTra
     },
     send: async (line) => {
       const signal = session.signal;
+      if (getStreamAnswered !== undefined) await getStreamAnswered;
       const initId = initializeId(line);
       if (initId !== undefined) pendingInitialize = initId;
       const response = await doFetch(url, {
@@ -159,8 +163,6 @@ export function streamableHttpTransport(options: StreamableHttpOptions): LineTra
         sessionId = newSession;
         options.log.add('note', `${options.name}: session ${newSession}`);
       }
-      // Once initialized (the initialize answer is in, its version known), the server may speak first.
-      if (isInitialized(line)) void openGetStream(signal);
       const type = (response.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
       if (response.status === 202) return;
       if (type === 'text/event-stream' && response.body) {
@@ -193,6 +195,7 @@ export function streamableHttpTransport(options: StreamableHttpOptions): LineTra
       sessionId = undefined;
       protocolVersion = undefined;
       pendingInitialize = undefined;
+      getStreamAnswered = undefined;
       if (ending === undefined) return;
       try {
         const response = await doFetch(url, { method: 'DELETE', headers: endHeaders });
