@@ -118,6 +118,7 @@ export class McpClient {
       traffic: this.traffic,
       lint: this.lint,
       revision: () => this.context?.revision,
+      onNegotiated: (revision) => void (this.context &&= { ...this.context, revision }),
       onReceived: (summarized, seq) => this.receive(summarized, seq),
     });
     this.tasks = new ClientTasks(this);

@@ -4,6 +4,7 @@ import { describeError, type ClientError } from '../clientError';
 import type { TrafficLint } from '../lint/trafficLint';
 import { summarizeLine, type SummarizedLine } from '../traffic/messageSummary';
 import type { Direction, TrafficRecorder } from '../traffic/trafficRecorder';
+import { negotiatedRevision } from './handshakeRevision';
 import { openTransport, type LineTransport } from './lineTransport';
 import type { Revision } from './revisions';
 import { MAX_MESSAGE_BYTES } from '../../protocol/limits';
@@ -20,6 +21,11 @@ export interface RecordedLinkOptions {
   lint: TrafficLint;
   /** The revision each row is linted against (the connected one, or the one being connected). */
   revision: () => Revision | undefined;
+  /**
+   * An initialize answer chose `revision` (not the one asked for): the session runs under it from
+   * this row on (docs/any-server.md, "Servers unlike groovymcp").
+   */
+  onNegotiated?: (revision: Revision) => void;
   /** Every line received, already recorded as row `seq`. */
   onReceived: (summarized: SummarizedLine, seq: number) => void;
 }
@@ -81,6 +87,18 @@ export class RecordedLink {
       time,
       ...tags,
     });
+    const negotiated = negotiatedRevision(row, summarized?.value);
+    if (negotiated !== undefined) {
+      // The answer, and the request it answers, are linted under the server's choice.
+      this.options.onNegotiated?.(negotiated);
+      for (const seq of [row.pairSeq, row.seq]) {
+        if (seq === undefined) continue;
+        this.options.traffic.update(seq, { revision: negotiated, lint: { status: 'pending' } });
+        const updated = this.options.traffic.get(seq);
+        if (updated !== undefined) this.options.lint.check(updated);
+      }
+      return row.seq;
+    }
     this.options.lint.check(row);
     return row.seq;
   }
