@@ -5,13 +5,12 @@
 // server wrote them. Only the transport's own headers cross, both ways: the page's token never
 // reaches the server, the config's headers never reach the page.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { Readable } from 'node:stream';
-import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { MCP_PROXY_PATH } from '../../src/contracts';
 import { HttpError } from '../http/httpError';
 import { readBoundedBody } from '../http/readBoundedBody';
 import { checkBearer } from '../http/requestGuards';
 import type { HttpServer, ServersConfig } from './serversConfig';
+import { upstreamRequest } from './upstreamRequest';
 
 /** One POSTed message (or batch) up to the bridge's line bound; the 2 MiB cap is the client's verdict. */
 export const MAX_PROXY_BODY_BYTES = 8 * 1024 * 1024;
@@ -61,32 +60,22 @@ export async function handleMcpProxyRoute(
   // The page going away (a reset, a closed tab) ends the upstream request and its stream.
   const upstreamAbort = new AbortController();
   res.on('close', () => upstreamAbort.abort());
-  let upstream: Response;
+  let upstream: IncomingMessage;
   try {
-    upstream = await fetch(server.url, {
-      method,
-      headers,
-      ...(body === undefined ? {} : { body: new Uint8Array(body) }),
-      signal: upstreamAbort.signal,
-      redirect: 'manual',
-    });
+    upstream = await upstreamRequest(server.url, { method, headers, body, signal: upstreamAbort.signal });
   } catch (err) {
-    const cause = (err as { cause?: { code?: string } }).cause?.code ?? (err as Error).name;
+    const cause = (err as NodeJS.ErrnoException).code ?? (err as Error).name;
     throw new HttpError(502, 'internal', `cannot reach the server ${JSON.stringify(server.name)}: ${cause}`);
   }
   const answer: Record<string, string> = { 'Cache-Control': 'no-store' };
   for (const name of RESPONSE_HEADERS) {
-    const value = upstream.headers.get(name);
-    if (value !== null) answer[name] = value;
+    const value = upstream.headers[name];
+    if (typeof value === 'string') answer[name] = value;
   }
-  res.writeHead(upstream.status, answer);
+  res.writeHead(upstream.statusCode ?? 502, answer);
   // An SSE stream must reach the page as its events come, not when it ends.
   res.flushHeaders();
-  if (upstream.body === null) {
-    res.end();
-    return;
-  }
-  const stream = Readable.fromWeb(upstream.body as NodeReadableStream<Uint8Array>);
-  stream.on('error', () => res.destroy());
-  stream.pipe(res);
+  // pipe() pauses the server's stream while the page's socket is full (backpressure).
+  upstream.on('error', () => res.destroy());
+  upstream.pipe(res);
 }
