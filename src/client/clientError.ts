@@ -4,7 +4,17 @@
 export type ClientError =
   /** The server answered with a JSON-RPC error. */
   | { readonly kind: 'rpc'; readonly code: number; readonly message: string; readonly data?: unknown }
-  | { readonly kind: 'timeout'; readonly method: string; readonly afterMs: number }
+  /**
+   * No answer within `afterMs`: the request timeout (since the last progress when `sinceProgress`),
+   * or the maximum total timeout when `total` (docs/playground.md, "Timeouts").
+   */
+  | {
+      readonly kind: 'timeout';
+      readonly method: string;
+      readonly afterMs: number;
+      readonly sinceProgress?: true;
+      readonly total?: true;
+    }
   | { readonly kind: 'cancelled'; readonly method: string }
   /** The session was reset or replaced while the request was in flight. */
   | { readonly kind: 'disconnected'; readonly method: string }
@@ -50,7 +60,9 @@ export function describeError(error: ClientError): string {
       return `The server answered error ${error.code}${name ? ` (${name})` : ''}: ${error.message}`;
     }
     case 'timeout':
-      return `No answer to ${error.method} within ${formatMs(error.afterMs)}; the request was given up.`;
+      if (error.total)
+        return `No answer to ${error.method} within ${formatMs(error.afterMs)} in all (the maximum total timeout); the request was given up.`;
+      return `No answer to ${error.method} within ${formatMs(error.afterMs)}${error.sinceProgress ? ' of its last progress' : ''}; the request was given up.`;
     case 'cancelled':
       return `You cancelled ${error.method}; the client sent notifications/cancelled.`;
     case 'disconnected':

@@ -29,6 +29,7 @@ import { ClientRoots } from '../roots/clientRoots';
 import type { SamplingHandler } from '../serverRequests/answerSampling';
 import { clientRequestHandler } from '../serverRequests/clientRequestHandler';
 import type { Progress } from './pendingRequests';
+import { DEFAULT_TIMEOUTS, type RequestTimeouts } from './requestTimeouts';
 
 export type { LineTransport };
 
@@ -147,8 +148,25 @@ export class McpClient {
     return () => this.notificationListeners.delete(listener);
   }
 
+  /** The session bar's Timeouts (requestTimeouts.ts); `options.timeoutMs` sets the first request timeout. */
+  private timeouts: RequestTimeouts | undefined;
+
+  get requestTimeouts(): RequestTimeouts {
+    return (
+      this.timeouts ?? {
+        ...DEFAULT_TIMEOUTS,
+        requestMs: this.options.timeoutMs ?? DEFAULT_TIMEOUTS.requestMs,
+      }
+    );
+  }
+
+  /** Applies to requests sent from now on. */
+  setRequestTimeouts(timeouts: RequestTimeouts): void {
+    this.timeouts = timeouts;
+  }
+
   private get timeoutMs(): number {
-    return this.options.timeoutMs ?? 30_000;
+    return this.requestTimeouts.requestMs;
   }
 
   /** Connects under `revision`; a session already running is reset first (a second initialize is an error). */
@@ -168,7 +186,7 @@ export class McpClient {
       {
         // A handshake needs no compile: ten seconds is plenty, and a dead worker shows up quickly.
         request: (method, params) =>
-          this.exchange(method, params, { timeoutMs: Math.min(this.timeoutMs, 10_000) }),
+          this.exchange(method, params, { timeoutMs: Math.min(this.timeoutMs || 10_000, 10_000) }),
         notify: (method) => this.notify(method),
       },
       { ...this.context },
@@ -323,8 +341,11 @@ export class McpClient {
     const wireParams = withRequestMeta(progressed, context);
     const message = { jsonrpc: '2.0', id, method, ...(wireParams ? { params: wireParams } : {}) };
     const timeoutMs = options.timeoutMs ?? this.timeoutMs;
+    const { resetOnProgress, maxTotalMs } = this.requestTimeouts;
     const answer = this.pending.begin(id, method, {
       timeoutMs,
+      resetOnProgress,
+      maxTotalMs,
       onGiveUp: (error) => this.noteOn(id, describeError(error)),
       onProgress: options.onProgress,
     });

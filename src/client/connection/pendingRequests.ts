@@ -25,13 +25,23 @@ export interface PendingRequest {
 
 interface Entry extends PendingRequest {
   readonly settle: (outcome: Outcome<unknown>) => void;
-  readonly timer: ReturnType<typeof setTimeout> | undefined;
-  readonly onProgress?: (progress: Progress) => void;
+  /** The request timeout, started again by each progress when `resetOnProgress`. */
+  timer: ReturnType<typeof setTimeout> | undefined;
+  /** The maximum total timeout, never started again. */
+  readonly totalTimer: ReturnType<typeof setTimeout> | undefined;
+  readonly options: BeginOptions;
 }
 
 export interface BeginOptions {
   /** Milliseconds until the request is given up as a `timeout` (0: never). */
   timeoutMs: number;
+  /**
+   * Each progress notification starts the request timeout again, so a server that reports
+   * progress is not cut while it works (docs/playground.md, "Timeouts").
+   */
+  resetOnProgress?: boolean;
+  /** Milliseconds from the start after which the request is given up, progress or not (0: no cap). */
+  maxTotalMs?: number;
   /** Called when the request ends without a response (timeout), to mark its traffic row. */
   onGiveUp?: (error: ClientError) => void;
   /** Hears each progress notification of the request. */
@@ -48,18 +58,52 @@ export class PendingRequests {
   begin(id: Exclude<WireId, null>, method: string, options: BeginOptions): Promise<Outcome<unknown>> {
     const key = idKey(id) as string;
     return new Promise((resolve) => {
-      const timer =
-        options.timeoutMs > 0
-          ? setTimeout(() => {
-              const error: ClientError = { kind: 'timeout', method, afterMs: options.timeoutMs };
-              options.onGiveUp?.(error);
-              this.finish(key, failure(error));
-            }, options.timeoutMs)
+      const maxTotalMs = options.maxTotalMs ?? 0;
+      const totalTimer =
+        maxTotalMs > 0
+          ? setTimeout(
+              () => this.giveUp(key, { kind: 'timeout', method, afterMs: maxTotalMs, total: true }),
+              maxTotalMs,
+            )
           : undefined;
-      const { onProgress } = options;
-      this.entries.set(key, { id, method, startedAt: this.clock(), settle: resolve, timer, onProgress });
+      const entry: Entry = {
+        id,
+        method,
+        startedAt: this.clock(),
+        settle: resolve,
+        timer: undefined,
+        totalTimer,
+        options,
+      };
+      this.entries.set(key, entry);
+      this.armTimeout(key, entry);
       this.publish();
     });
+  }
+
+  /** (Re)starts the request timeout of `entry`. */
+  private armTimeout(key: string, entry: Entry): void {
+    if (entry.timer !== undefined) clearTimeout(entry.timer);
+    const { timeoutMs } = entry.options;
+    const sinceProgress = entry.progress !== undefined;
+    entry.timer =
+      timeoutMs > 0
+        ? setTimeout(
+            () =>
+              this.giveUp(key, {
+                kind: 'timeout',
+                method: entry.method,
+                afterMs: timeoutMs,
+                ...(sinceProgress ? { sinceProgress } : {}),
+              }),
+            timeoutMs,
+          )
+        : undefined;
+  }
+
+  private giveUp(key: string, error: ClientError): void {
+    this.entries.get(key)?.options.onGiveUp?.(error);
+    this.finish(key, failure(error));
   }
 
   /** Hands a response to its request; false when nothing waits for that id (late or unknown). */
@@ -98,8 +142,10 @@ export class PendingRequests {
     const key = typeof token === 'string' || typeof token === 'number' ? idKey(token) : undefined;
     const entry = key === undefined ? undefined : this.entries.get(key);
     if (key === undefined || !entry) return false;
-    this.entries.set(key, { ...entry, progress });
-    entry.onProgress?.(progress);
+    const updated: Entry = { ...entry, progress };
+    this.entries.set(key, updated);
+    if (entry.options.resetOnProgress) this.armTimeout(key, updated);
+    entry.options.onProgress?.(progress);
     this.publish();
     return true;
   }
@@ -114,6 +160,7 @@ export class PendingRequests {
     if (!entry) return;
     this.entries.delete(key);
     if (entry.timer !== undefined) clearTimeout(entry.timer);
+    if (entry.totalTimer !== undefined) clearTimeout(entry.totalTimer);
     entry.settle(outcome);
     this.publish();
   }
