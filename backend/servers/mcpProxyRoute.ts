@@ -1,22 +1,25 @@
 // /api/mcp/<name>: the Streamable HTTP proxy (docs/any-server.md, "Streamable HTTP"). The page
 // speaks the transport to the backend; the backend forwards each POST, GET and DELETE to the URL
-// the config gives that name, with the config's headers, and streams the answer back untouched
+// the config gives that name, with the config's headers and those the person typed in the page
+// (forwardedHeaders.ts), and streams the answer back untouched
 // (a JSON body or an SSE stream), so that CORS never applies and the messages arrive exactly as the
 // server wrote them. Only the transport's own headers cross, both ways: the page's token never
 // reaches the server, the config's headers never reach the page.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { MCP_PROXY_PATH } from '../../src/contracts';
+import { FORWARD_HEADER, MCP_PROXY_PATH } from '../../src/contracts';
 import { HttpError } from '../http/httpError';
 import { readBoundedBody } from '../http/readBoundedBody';
 import { checkBearer } from '../http/requestGuards';
 import type { HttpServer, ServersConfig } from './serversConfig';
 import { upstreamRequest } from './upstreamRequest';
+import { lowerCaseNames, readForwardHeaders } from './forwardedHeaders';
 
 /** One POSTed message (or batch) up to the bridge's line bound; the 2 MiB cap is the client's verdict. */
 export const MAX_PROXY_BODY_BYTES = 8 * 1024 * 1024;
 
 const REQUEST_HEADERS = ['content-type', 'accept', 'mcp-session-id', 'mcp-protocol-version', 'last-event-id'];
 const RESPONSE_HEADERS = ['content-type', 'mcp-session-id', 'mcp-protocol-version'];
+const FORWARD_NAME = FORWARD_HEADER.toLowerCase();
 
 export interface ProxyContext {
   token: string;
@@ -54,7 +57,8 @@ export async function handleMcpProxyRoute(
     const value = req.headers[name];
     if (typeof value === 'string') headers[name] = value;
   }
-  Object.assign(headers, server.headers);
+  // The page's typed headers win over the config's of the same name (docs/any-server.md, "Headers from the page").
+  Object.assign(headers, lowerCaseNames(server.headers), readForwardHeaders(req.headers[FORWARD_NAME]));
   const body = method === 'POST' ? await readBoundedBody(req, MAX_PROXY_BODY_BYTES) : undefined;
 
   // The page going away (a reset, a closed tab) ends the upstream request and its stream.

@@ -8,3 +8,4 @@ export * from './tools';
 export * from './isPlainObject';
 export * from './quote';
 export * from './serverBridge';
+export * from './forwardHeaders';

@@ -28,6 +28,11 @@ export interface ServerAccess {
 export class ServerSwitch implements LineTransport {
   readonly chosen = new ValueStore<ServerChoice>(WORKER_SERVER);
   readonly log = new ServerLog();
+  /**
+   * The headers typed for each Streamable HTTP server, by name, sent with its every request from
+   * the next one on (docs/any-server.md, "Headers from the page").
+   */
+  readonly forwardHeaders = new ValueStore<Readonly<Record<string, Readonly<Record<string, string>>>>>({});
   private current: LineTransport;
   private staged: LineTransport | undefined;
   private onLine: ((line: string) => void) | undefined;
@@ -101,7 +106,8 @@ export class ServerSwitch implements LineTransport {
 
   private async transportFor(choice: ServerChoice): Promise<LineTransport> {
     if ('builtIn' in choice) return this.worker;
-    const options = { ...this.access, name: choice.name, log: this.log };
+    const forwardHeaders = () => this.forwardHeaders.get()[choice.name] ?? {};
+    const options = { ...this.access, name: choice.name, log: this.log, forwardHeaders };
     return choice.kind === 'stdio'
       ? (await import('./bridgeTransport')).bridgeTransport(options)
       : (await import('./streamableHttpTransport')).streamableHttpTransport(options);

@@ -78,4 +78,33 @@ describe('streamableHttpTransport', () => {
       'up answered HTTP 502',
     );
   });
+
+  it('sends the headers typed for the server in X-Groovymcp-Forward, read again at each request', async () => {
+    const seen: Seen[] = [];
+    let typed: Record<string, string> = { Authorization: 'Bearer typed', 'X-Name': 'José' };
+    const transport = streamableHttpTransport({
+      baseUrl: 'http://127.0.0.1:1/',
+      name: 'up',
+      token: 'tok',
+      log: new ServerLog(),
+      forwardHeaders: () => typed,
+      fetch: async (_input, init) => {
+        seen.push({
+          method: init?.method ?? 'GET',
+          headers: { ...(init?.headers as Record<string, string>) },
+        });
+        return new Response(null, { status: 202 });
+      },
+    });
+    await transport.open(() => {});
+    await transport.send('{"jsonrpc":"2.0","method":"notifications/initialized"}');
+    typed = {};
+    await transport.send('{"jsonrpc":"2.0","method":"notifications/initialized"}');
+    expect(seen.map((s) => s.headers['X-Groovymcp-Forward'])).toEqual([
+      '{"Authorization":"Bearer typed","X-Name":"Jos\\u00e9"}',
+      undefined,
+    ]);
+    // The page's own token is never replaced by a typed Authorization: that one rides in the carrier.
+    expect(seen.every((s) => s.headers.Authorization === 'Bearer tok')).toBe(true);
+  });
 });

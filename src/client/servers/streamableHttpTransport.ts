@@ -4,6 +4,7 @@
 // from the server, sends `MCP-Protocol-Version` once `initialize` has chosen one, opens the GET
 // stream for the server's own messages as soon as the initialize answer is in (a server may speak
 // while it handles `notifications/initialized`), and ends the session with DELETE on reset.
+import { encodeForwardHeaders, FORWARD_HEADER } from '../../contracts/forwardHeaders';
 import { MCP_PROXY_PATH } from '../../contracts/serverBridge';
 import type { LineTransport } from '../connection/lineTransport';
 import type { ServerLog } from './serverLog';
@@ -15,6 +16,8 @@ export interface StreamableHttpOptions {
   token: string;
   log: ServerLog;
   fetch?: typeof fetch;
+  /** The headers typed for this server, read at each request (docs/any-server.md, "Headers from the page"). */
+  forwardHeaders?: () => Readonly<Record<string, string>>;
 }
 
 /** How long after the GET stream ends it is opened again. */
@@ -62,7 +65,12 @@ export function streamableHttpTransport(options: StreamableHttpOptions): LineTra
   /** Every request and stream of this session, aborted together on reset. */
   let session = new AbortController();
 
+  const typed = (): Record<string, string> => {
+    const forward = options.forwardHeaders?.() ?? {};
+    return Object.keys(forward).length === 0 ? {} : { [FORWARD_HEADER]: encodeForwardHeaders(forward) };
+  };
   const headers = (accept: string): Record<string, string> => ({
+    ...typed(),
     Authorization: `Bearer ${options.token}`,
     Accept: accept,
     ...(sessionId === undefined ? {} : { 'Mcp-Session-Id': sessionId }),
