@@ -70,3 +70,9 @@ export {
 export { expandUriTemplate, uriTemplateVariables } from './resources/uriTemplate';
 export { ServerSwitch, WORKER_SERVER, type ServerChoice } from './servers/serverSwitch';
 export type { ServerLog, ServerLogEntry, ServerLogKind } from './servers/serverLog';
+export {
+  DEFAULT_TIMEOUTS,
+  isRequestTimeouts,
+  MAX_TIMEOUT_MS,
+  type RequestTimeouts,
+} from './connection/requestTimeouts';

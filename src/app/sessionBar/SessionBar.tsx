@@ -5,6 +5,8 @@ import { REVISIONS, revisionProfile, type CapabilityFlags, type Revision } from 
 import { usePlayground, useSessionStatus } from '../playground';
 import { EngineBadge } from './EngineBadge';
 import { RootsEditor } from '../roots/RootsEditor';
+import { HeadersEditor } from '../connectionSettings/HeadersEditor';
+import { TimeoutsEditor } from '../connectionSettings/TimeoutsEditor';
 import { PingButton } from './PingButton';
 import { SandboxBadge } from './SandboxBadge';
 import { ServerSelect } from './ServerSelect';
@@ -63,6 +65,8 @@ export function SessionBar({
         {capability('roots')}
       </fieldset>
       <RootsEditor />
+      <HeadersEditor />
+      <TimeoutsEditor />
       <button
         type="button"
         className="primary"
