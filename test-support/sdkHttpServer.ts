@@ -1,9 +1,10 @@
 // A small real Streamable HTTP MCP server built from the official SDK (`McpServer` +
 // `StreamableHTTPServerTransport`), for the any-server tests (docs/any-server.md, "Streamable
 // HTTP"): it records the headers of every request it receives, offers an `echo-headers` tool that
-// answers with the headers of the request that called it, and, once the client says it is
-// initialized, adds a `late` tool (the SDK then sends `notifications/tools/list_changed`, on the GET
-// stream only: a client without one by then never hears it).
+// answers with the headers of the request that called it and a `slow` tool (three seconds, to see
+// a request timeout), and, once the client says it is initialized, adds a `late` tool (the SDK then
+// sends `notifications/tools/list_changed`, on the GET stream only: a client without one by then
+// never hears it).
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -26,6 +27,10 @@ function mcpServer(): McpServer {
       content: [{ type: 'text', text: JSON.stringify(extra.requestInfo?.headers ?? {}) }],
     }),
   );
+  server.registerTool('slow', { description: 'Answers after three seconds' }, async () => {
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    return { content: [{ type: 'text', text: 'slow' }] };
+  });
   server.server.oninitialized = () => {
     server.registerTool('late', { description: 'Added once the client is initialized' }, () => ({
       content: [{ type: 'text', text: 'late' }],

@@ -47,7 +47,7 @@ describe.each(['2025-06-18', '2025-11-25'] as const)('an SDK server over Streama
       revision,
     });
 
-    await expect.poll(() => reloads, { timeout: 5_000 }).toEqual([['echo-headers', 'late']]);
+    await expect.poll(() => reloads, { timeout: 5_000 }).toEqual([['echo-headers', 'slow', 'late']]);
     const rows = await lintedMessages(client);
     expect(rows.map((row) => row.method ?? row.summary.kind)).toContain('notifications/tools/list_changed');
     expect(rows.filter((row) => row.lint.status !== 'ok').map((row) => [row.method, row.lint])).toEqual([]);

@@ -1,0 +1,98 @@
+// A Streamable HTTP server with headers typed in the page (docs/any-server.md, "Headers from the
+// page") and the Timeouts settings (docs/playground.md, "Timeouts"): a backend of the spec's own
+// names a small real SDK server the spec runs (test-support/sdkHttpServer.ts, whose `echo-headers`
+// tool answers with the headers it received); choose it, type an Authorization header (masked),
+// connect, call `echo-headers` from the Tools form and see the header arrive, at the server too;
+// then lower the request timeout and see a slow call given up in words.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { startSdkHttpServer, type SdkHttpServer } from '../test-support/sdkHttpServer';
+import { expect, test } from './noPageErrors';
+import { panelTab, sessionStatus, settledMessageCount, trafficGrid } from './playground';
+
+const repo = fileURLToPath(new URL('..', import.meta.url));
+
+let upstream: SdkHttpServer;
+let backend: ChildProcess;
+let url: string;
+let dir: string;
+
+test.beforeAll(async () => {
+  upstream = await startSdkHttpServer();
+  dir = mkdtempSync(join(tmpdir(), 'groovymcp-e2e-http-'));
+  const config = join(dir, 'servers.json');
+  writeFileSync(config, JSON.stringify({ mcpServers: { sdk: { url: upstream.url } } }));
+  // The app the shared e2e backend already built (dist/), served by a second backend with the config.
+  backend = spawn(process.execPath, ['scripts/start.mjs', '--servers', config], {
+    cwd: repo,
+    env: { ...process.env, PORT: '0', GROOVYMCP_DIST: join(repo, 'dist') },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  url = await new Promise<string>((resolve, reject) => {
+    createInterface({ input: backend.stdout! }).on('line', (line) => {
+      const match = /(http:\/\/127\.0\.0\.1:\d+\/)/.exec(line);
+      if (match) resolve(match[1]!);
+    });
+    backend.once('exit', (code) => reject(new Error(`the backend exited with ${code}`)));
+  });
+});
+
+test.afterAll(async () => {
+  backend.kill('SIGTERM');
+  await new Promise((resolve) => backend.once('exit', resolve));
+  await upstream.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+test('type a header for an HTTP server, see it arrive, and give up a slow call at the request timeout', async ({
+  page,
+}) => {
+  await page.goto(url);
+  await page.getByRole('combobox', { name: 'Server' }).selectOption('sdk');
+
+  await page.getByRole('button', { name: 'Headers (0)' }).click();
+  const headers = page.getByRole('dialog', { name: 'Headers for sdk' });
+  await headers.getByRole('button', { name: 'Add header' }).click();
+  await headers.getByLabel('Name of header 1').fill('Authorization');
+  const value = headers.getByLabel('Value of header 1');
+  await value.fill('Bearer e2e-secret');
+  await expect(value).toHaveAttribute('type', 'password');
+  await headers.getByRole('button', { name: 'Show header 1' }).click();
+  await expect(value).toHaveAttribute('type', 'text');
+  await page.getByRole('button', { name: 'Headers (1)' }).click();
+
+  await page.getByRole('combobox', { name: 'Protocol revision' }).selectOption('2025-11-25');
+  await page.getByRole('button', { name: 'Connect' }).click();
+  await expect(sessionStatus(page)).toContainText('Connected: 2025-11-25');
+
+  await panelTab(page, 'Tools').click();
+  const tools = page.getByRole('listbox', { name: 'Tools' });
+  await tools.getByRole('option', { name: /^echo-headers/ }).click();
+  await page.getByRole('button', { name: 'Call echo-headers' }).click();
+  await expect(page.getByRole('region', { name: 'Result of echo-headers' })).toContainText(
+    '"authorization":"Bearer e2e-secret"',
+  );
+  // At the server: every request of the session carried it; the page's token never did.
+  const session = upstream.requests.filter((request) => request.headers['mcp-session-id'] !== undefined);
+  expect(session.length).toBeGreaterThan(2);
+  expect(session.every((request) => request.headers.authorization === 'Bearer e2e-secret')).toBe(true);
+
+  await page.getByRole('button', { name: 'Timeouts' }).click();
+  await page.getByLabel('Request timeout (ms, 0: none)').fill('1000');
+  await page.getByRole('button', { name: 'Timeouts' }).click();
+  await tools.getByRole('option', { name: /^slow/ }).click();
+  await page.getByRole('button', { name: 'Call slow' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'No answer to tools/call' })).toContainText(
+    'No answer to tools/call within 1 s; the request was given up.',
+  );
+
+  await panelTab(page, 'Traffic').click();
+  const grid = trafficGrid(page);
+  await expect(grid.getByRole('row', { name: /tools\/call · echo-headers/ })).toHaveCount(2);
+  await settledMessageCount(page);
+  await expect(grid.getByRole('gridcell', { name: 'schema violation' })).toHaveCount(0);
+});
