@@ -1,9 +1,8 @@
 // /api/mcp/<name>: the Streamable HTTP proxy (docs/any-server.md, "Streamable HTTP"). The page
 // speaks the transport to the backend; the backend forwards each POST, GET and DELETE to the URL
 // the config gives that name, with the config's headers and those the person typed in the page
-// (forwardedHeaders.ts), and streams the answer back untouched
-// (a JSON body or an SSE stream), so that CORS never applies and the messages arrive exactly as the
-// server wrote them. Only the transport's own headers cross, both ways: the page's token never
+// (forwardedHeaders.ts), and streams the answer back untouched (a JSON body or an SSE stream), so
+// that CORS never applies and the messages arrive exactly as the server wrote them. Only the transport's own headers cross, both ways: the page's token never
 // reaches the server, the config's headers never reach the page.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { FORWARD_HEADER, MCP_PROXY_PATH } from '../../src/contracts';
