@@ -5,6 +5,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { LineSplitter } from '../../../src/protocol';
 
 export const BIN = fileURLToPath(new URL('../../../bin/groovymcp', import.meta.url));
 
@@ -26,6 +27,8 @@ export class ChildHarnessError extends Error {
 }
 
 const WAIT_MS = 25_000;
+/** Not fatal: a line that is not UTF-8 is recorded (with U+FFFD) and found impure, not thrown. */
+const utf8 = new TextDecoder();
 
 export class GroovymcpChild {
   readonly process: ChildProcess;
@@ -35,7 +38,12 @@ export class GroovymcpChild {
   readonly impure: string[] = [];
   stderr = '';
   readonly exited: Promise<Exit>;
-  private partial = '';
+  /** Every line whole, however long: the test judges it (the cap is the server's to keep). */
+  private readonly stdoutSplitter = new LineSplitter({
+    maxHeldBytes: Number.POSITIVE_INFINITY,
+    onLine: (line) => this.onLine(utf8.decode(line)),
+    onOverlong: () => undefined,
+  });
   private readonly methods = new Map<string | number, string>();
   private readonly waiters = new Set<{
     from: number;
@@ -46,7 +54,7 @@ export class GroovymcpChild {
 
   constructor(args: readonly string[] = [], env: NodeJS.ProcessEnv = process.env) {
     this.process = spawn(BIN, [...args], { stdio: ['pipe', 'pipe', 'pipe'], env });
-    this.process.stdout!.setEncoding('utf8').on('data', (text: string) => this.onStdout(text));
+    this.process.stdout!.on('data', (chunk: Buffer) => this.stdoutSplitter.push(chunk));
     this.process.stderr!.setEncoding('utf8').on('data', (text: string) => (this.stderr += text));
     this.process.stdin!.on('error', () => {}); // EPIPE once the child is gone: the test sees the exit
     this.exited = new Promise((resolve) =>
@@ -166,15 +174,6 @@ export class GroovymcpChild {
     const { id, method } = (parsed ?? {}) as Json;
     if (typeof method === 'string' && (typeof id === 'string' || typeof id === 'number')) {
       this.methods.set(id, method);
-    }
-  }
-
-  private onStdout(text: string): void {
-    this.partial += text;
-    for (let end = this.partial.indexOf('\n'); end >= 0; end = this.partial.indexOf('\n')) {
-      const line = this.partial.slice(0, end);
-      this.partial = this.partial.slice(end + 1);
-      this.onLine(line);
     }
   }
 

@@ -4,6 +4,9 @@
 import type { ChildProcess } from 'node:child_process';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
+import { LineSplitter } from '../../../src/protocol';
+
+const utf8 = new TextDecoder();
 
 /**
  * Between the Client and the SDK's stdio transport: pins the protocolVersion the client offers (the
@@ -19,7 +22,13 @@ export class RecordingTransport implements Transport {
   readonly transportErrors: Error[] = [];
   /** The server process's exit, once it happened. */
   exit: { code: number | null; signal: string | null } | undefined;
-  private partial = '';
+  /** Every line whole, however long (the test judges it), decoded once whole: a character cut
+   * across two chunks stays one character. */
+  private readonly stdoutSplitter = new LineSplitter({
+    maxHeldBytes: Number.POSITIVE_INFINITY,
+    onLine: (line) => this.rawLines.push(utf8.decode(line)),
+    onOverlong: () => undefined,
+  });
 
   constructor(
     // The SDK's StdioClientTransport, typed by what is used here (backend/ code may not import a
@@ -40,7 +49,7 @@ export class RecordingTransport implements Transport {
     // The SDK spawns synchronously inside start(); no data can arrive before this listener is on.
     const spawned = (this.inner as unknown as { _process?: ChildProcess })._process;
     if (!spawned?.stdout) throw new TypeError('the SDK transport no longer exposes its child process');
-    spawned.stdout.on('data', (chunk: Buffer) => this.tap(chunk.toString('utf8')));
+    spawned.stdout.on('data', (chunk: Buffer) => this.stdoutSplitter.push(chunk));
     spawned.once('exit', (code, signal) => (this.exit = { code, signal }));
     return starting;
   }
@@ -71,11 +80,5 @@ export class RecordingTransport implements Transport {
       const method = 'error' in message || id === null || id === undefined ? undefined : this.methods.get(id);
       return validate(message, method).map((problem) => `${problem} in ${line.slice(0, 200)}`);
     });
-  }
-
-  private tap(text: string): void {
-    const lines = (this.partial + text).split('\n');
-    this.partial = lines.pop()!;
-    this.rawLines.push(...lines);
   }
 }
