@@ -3,7 +3,7 @@
 // and a subscription whose updates offer to read it again.
 import { afterEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { startScriptedPlayground, type ScriptedPlayground } from '../../../test-support/scriptedPlayground';
+import { startScriptedPlayground, type ScriptedPlayground } from '../../../test-support/playgroundHarness';
 import { ResourcesPanel } from './ResourcesPanel';
 
 let harness: ScriptedPlayground;
