@@ -9,7 +9,6 @@
 //   with the capabilities given and every other request through `answer` (undefined: never
 //   answered); `push` writes any line to the client.
 import type { ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import {
   EngineHealthStore,
   McpClient,
@@ -26,6 +25,7 @@ import type { LoadedSaved } from '../src/client/persistence';
 import { createSessionMachine, type SessionMachine } from '../src/session';
 import { FakeEngine } from './fakeEngine';
 import { createLinkedLinePair, type LineServer, type ServerEnd } from './linkedLineTransport';
+import { mountTestRoot } from './testRoot';
 
 /** What both harnesses give a test. */
 export interface MountedPlayground {
@@ -139,11 +139,8 @@ function mountPlayground(
     saved: new SavedData(client, options.saved ?? NOTHING_SAVED, Date.now(), undefined),
     showExchange: (seq) => shown.push(seq),
   };
-  const container = document.createElement('div');
   // The panels fill their parent; give them the size of a tab on a laptop screen.
-  container.style.cssText = 'height: 600px; width: 800px; display: flex; flex-direction: column;';
-  document.body.append(container);
-  let root: Root | undefined;
+  const root = mountTestRoot('height: 600px; width: 800px; display: flex; flex-direction: column;');
 
   return {
     playground,
@@ -153,13 +150,9 @@ function mountPlayground(
       if (status.state !== 'connected')
         throw new TypeError(`the test session did not connect: ${status.state}`);
     },
-    render: (node) => {
-      root ??= createRoot(container);
-      root.render(<PlaygroundContext value={playground}>{node}</PlaygroundContext>);
-    },
+    render: (node) => root.render(<PlaygroundContext value={playground}>{node}</PlaygroundContext>),
     dispose: () => {
-      root?.unmount();
-      container.remove();
+      root.dispose();
       onDispose?.();
       lint.dispose();
     },
