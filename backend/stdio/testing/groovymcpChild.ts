@@ -6,6 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { LineSplitter } from '../../../src/protocol';
+import { RequestMethods } from './requestMethods';
 
 export const BIN = fileURLToPath(new URL('../../../bin/groovymcp', import.meta.url));
 
@@ -44,7 +45,7 @@ export class GroovymcpChild {
     onLine: (line) => this.onLine(utf8.decode(line)),
     onOverlong: () => undefined,
   });
-  private readonly methods = new Map<string | number, string>();
+  private readonly methods = new RequestMethods();
   private readonly waiters = new Set<{
     from: number;
     match: (m: Json) => boolean;
@@ -69,11 +70,11 @@ export class GroovymcpChild {
   /** Writes one line: a message (serialized) or a raw string; bytes are written as they are. */
   send(line: Json | string | Uint8Array): void {
     if (line instanceof Uint8Array) {
-      this.remember(Buffer.from(line).toString('utf8'));
+      this.methods.sent(Buffer.from(line).toString('utf8'));
       this.process.stdin!.write(line);
       return;
     }
-    this.remember(line);
+    this.methods.sent(line);
     this.process.stdin!.write(`${typeof line === 'string' ? line : JSON.stringify(line)}\n`);
   }
 
@@ -162,21 +163,6 @@ export class GroovymcpChild {
     return Number(match[1]);
   }
 
-  private remember(line: Json | string): void {
-    let parsed: unknown = line;
-    if (typeof line === 'string') {
-      try {
-        parsed = JSON.parse(line);
-      } catch {
-        return;
-      }
-    }
-    const { id, method } = (parsed ?? {}) as Json;
-    if (typeof method === 'string' && (typeof id === 'string' || typeof id === 'number')) {
-      this.methods.set(id, method);
-    }
-  }
-
   private onLine(line: string): void {
     this.stdoutLines.push(line);
     let message: unknown;
@@ -192,11 +178,7 @@ export class GroovymcpChild {
     }
     const m = message as Json;
     if (m.jsonrpc !== '2.0') this.impure.push(line);
-    const id = m.id as string | number | null | undefined;
-    this.received.push({
-      message: m,
-      method: id === null || id === undefined ? undefined : this.methods.get(id),
-    });
+    this.received.push({ message: m, method: this.methods.answeredBy(m) });
     const index = this.received.length - 1;
     for (const waiter of [...this.waiters]) if (index >= waiter.from && waiter.match(m)) waiter.done(m);
   }

@@ -5,6 +5,7 @@ import type { ChildProcess } from 'node:child_process';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import { LineSplitter } from '../../../src/protocol';
+import { RequestMethods } from './requestMethods';
 
 const utf8 = new TextDecoder();
 
@@ -17,7 +18,7 @@ export class RecordingTransport implements Transport {
   onclose?: () => void;
   onerror?: (error: Error) => void;
   onmessage?: Transport['onmessage'];
-  readonly methods = new Map<string | number, string>();
+  private readonly methods = new RequestMethods();
   readonly rawLines: string[] = [];
   readonly transportErrors: Error[] = [];
   /** The server process's exit, once it happened. */
@@ -55,7 +56,7 @@ export class RecordingTransport implements Transport {
   }
 
   send(message: JSONRPCMessage): Promise<void> {
-    if ('method' in message && 'id' in message) this.methods.set(message.id, message.method);
+    this.methods.sent(message as Record<string, unknown>);
     const pinned =
       'method' in message && message.method === 'initialize'
         ? { ...message, params: { ...message.params, protocolVersion: this.offeredVersion } }
@@ -76,8 +77,7 @@ export class RecordingTransport implements Transport {
   ): string[] {
     return this.rawLines.flatMap((line) => {
       const message = JSON.parse(line) as Record<string, unknown>;
-      const id = message.id as string | number | null | undefined;
-      const method = 'error' in message || id === null || id === undefined ? undefined : this.methods.get(id);
+      const method = 'error' in message ? undefined : this.methods.answeredBy(message);
       return validate(message, method).map((problem) => `${problem} in ${line.slice(0, 200)}`);
     });
   }
