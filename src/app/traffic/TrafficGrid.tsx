@@ -6,6 +6,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useMemo, useRef, type KeyboardEvent } from 'react';
 import type { TrafficRow } from '../../client';
 import type { FoldedRows } from './conversations';
+import { rowElementId } from './gridRow';
 import { SeparatorRowView } from './SeparatorRowView';
 import { TrafficRowView } from './TrafficRowView';
 
@@ -125,7 +126,9 @@ export function TrafficGrid({ folded, selectedSeq, onSelect, onToggle, onReplay 
       role="grid"
       aria-label="Traffic"
       aria-rowcount={rows.length + 1}
-      aria-activedescendant={selectedIndex >= 0 ? `traffic-row-${selectedSeq}` : undefined}
+      aria-activedescendant={
+        selectedIndex >= 0 && selectedSeq !== undefined ? rowElementId(selectedSeq) : undefined
+      }
       tabIndex={0}
       onScroll={onScroll}
       onKeyDown={onKeyDown}
