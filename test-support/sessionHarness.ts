@@ -3,6 +3,7 @@
 import { createSessionMachine, type SessionMachine, type SessionOptions } from '../src/session';
 import { FakeEngine } from './fakeEngine';
 import { validateServerMessage, type Revision } from './mcpSchemas';
+import { RequestMethods } from '../backend/stdio/testing/requestMethods';
 
 export type Json = Record<string, unknown>;
 
@@ -24,7 +25,7 @@ export class SessionHarness {
   readonly problems: string[] = [];
   readonly logs: string[] = [];
   readonly session: SessionMachine;
-  private readonly methods = new Map<string | number, string>();
+  private readonly methods = new RequestMethods();
   private nextId = 1;
 
   constructor(
@@ -43,13 +44,8 @@ export class SessionHarness {
     this.lines.push(line);
     const message = JSON.parse(line) as Json;
     this.messages.push(message);
-    const id = message.id as string | number | null | undefined;
-    const method = id === null || id === undefined ? undefined : this.methods.get(id);
-    for (const problem of validateServerMessage(
-      this.revision,
-      message,
-      'error' in message ? undefined : method,
-    )) {
+    const method = 'error' in message ? undefined : this.methods.answeredBy(message);
+    for (const problem of validateServerMessage(this.revision, message, method)) {
       this.problems.push(`${problem}\n  in ${line.slice(0, 300)}`);
     }
   }
@@ -65,7 +61,7 @@ export class SessionHarness {
 
   /** Hands one line to the session without waiting for its answer. */
   post(message: Json | string): void {
-    this.remember(message);
+    this.methods.sent(message);
     this.session.receive(typeof message === 'string' ? message : JSON.stringify(message));
   }
 
@@ -80,21 +76,6 @@ export class SessionHarness {
       await new Promise((resolve) => setTimeout(resolve, 1));
     }
     throw new TypeError('no such message was emitted');
-  }
-
-  /** Which method each request id asked, so that its answer is validated against that method's result type. */
-  private remember(message: Json | string): void {
-    let parsed: unknown = message;
-    if (typeof message === 'string') {
-      try {
-        parsed = JSON.parse(message);
-      } catch {
-        return;
-      }
-    }
-    const { id, method } = (parsed ?? {}) as Json;
-    if (typeof method === 'string' && (typeof id === 'string' || typeof id === 'number'))
-      this.methods.set(id, method);
   }
 
   /** A request with a fresh id; in 2026-07-28 the required `_meta` is added unless `bare`. */

@@ -14,8 +14,8 @@ const PARENT = `
 const kid = require('child_process').spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], { stdio: 'ignore' });
 process.stdout.write(JSON.stringify({ parent: process.pid, kid: kid.pid }) + '\\n');
 setInterval(() => {}, 1000);`;
-/** Writes a line and a stderr line, then exits 3. */
-const QUITTER = `process.stdout.write('{"jsonrpc":"2.0","method":"bye"}\\n'); process.stderr.write('leaving\\n'); process.exitCode = 3;`;
+/** Writes a line, a line of bytes that are not UTF-8 ending in CRLF, and a stderr line, then exits 3. */
+const QUITTER = `process.stdout.write('{"jsonrpc":"2.0","method":"bye"}\\n'); process.stdout.write(Buffer.from([0x61, 0xff, 0x0d, 0x0a])); process.stderr.write('leaving\\n'); process.exitCode = 3;`;
 
 let backend: RunningBackend;
 beforeAll(async () => {
@@ -28,15 +28,17 @@ afterAll(() => backend.close(100));
 
 function open(name: string): {
   ws: WebSocket;
-  frames: { binary: boolean; text: string }[];
+  frames: { binary: boolean; text: string; bytes: number[] }[];
   closed: Promise<number>;
 } {
   const ws = new WebSocket(`ws://127.0.0.1:${backend.port}/api/bridge/${name}`, [
     BRIDGE_PROTOCOL,
     `${TOKEN_PROTOCOL_PREFIX}${TEST_TOKEN}`,
   ]);
-  const frames: { binary: boolean; text: string }[] = [];
-  ws.on('message', (data, binary) => frames.push({ binary, text: String(data) }));
+  const frames: { binary: boolean; text: string; bytes: number[] }[] = [];
+  ws.on('message', (data, binary) =>
+    frames.push({ binary, text: String(data), bytes: [...(data as Buffer)] }),
+  );
   const closed = new Promise<number>((resolve) => ws.on('close', (code) => resolve(code)));
   return { ws, frames, closed };
 }
@@ -51,12 +53,16 @@ describe('the end of a bridged child', () => {
     await expect.poll(() => isAlive(pids.parent) || isAlive(pids.kid), { timeout: 5_000 }).toBe(false);
   });
 
-  it('a child that exits by itself: its lines, its stderr, then exit with its code, then the close', async () => {
+  it('a child that exits by itself: its lines byte for byte, its stderr, then exit with its code, then the close', async () => {
     const { frames, closed } = open('quitter');
     expect(await closed).toBe(1000);
     const controls = frames.filter((f) => !f.binary).map((f) => JSON.parse(f.text) as BridgeControl);
-    expect(frames.filter((f) => f.binary).map((f) => f.text)).toEqual(['{"jsonrpc":"2.0","method":"bye"}']);
+    const lines = frames.filter((f) => f.binary);
+    expect(lines[0]?.text).toBe('{"jsonrpc":"2.0","method":"bye"}');
+    // The `\n` removed, the `\r` kept, nothing decoded (docs/any-server.md, "Stdio bridge").
+    expect(lines.slice(1).map((f) => f.bytes)).toEqual([[0x61, 0xff, 0x0d]]);
     expect(controls.map((c) => c.type)).toEqual(['started', 'stderr', 'exit']);
+    expect(controls[1]).toEqual({ type: 'stderr', text: 'leaving' });
     expect(controls.at(-1)).toEqual({ type: 'exit', code: 3, signal: null });
   });
 

@@ -8,8 +8,8 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import type { WebSocket } from 'ws';
 import type { BridgeCommand, BridgeControl } from '../../src/contracts';
+import { LineSplitter } from '../../src/protocol';
 import { childEnvironment } from './childEnvironment';
-import { LineSplitter } from './lineSplitter';
 import type { StdioServer } from './serversConfig';
 
 export interface BridgeLimits {
@@ -33,6 +33,8 @@ const KILL_GRACE_MS = 2_000;
 /** A stderr line longer than this is cut: it is a log for a person, not protocol. */
 const MAX_STDERR_LINE_BYTES = 64 * 1024;
 const NEWLINE = Buffer.from('\n');
+/** stderr is a log for a person: bytes that are not UTF-8 show as U+FFFD rather than failing. */
+const stderrText = new TextDecoder();
 const STOP_COMMAND = JSON.stringify({ type: 'stop' } satisfies BridgeCommand);
 
 export interface BridgeSessionStats {
@@ -69,7 +71,7 @@ export class BridgeSession {
     });
     this.stderr = new LineSplitter({
       maxHeldBytes: MAX_STDERR_LINE_BYTES,
-      onLine: (line) => this.control({ type: 'stderr', text: line.toString('utf8') }),
+      onLine: (line) => this.control({ type: 'stderr', text: stderrText.decode(line) }),
       onOverlong: (bytes) =>
         this.control({ type: 'stderr', text: `[a stderr line of ${bytes} bytes, not shown]` }),
     });
@@ -174,7 +176,7 @@ export class BridgeSession {
     this.send(JSON.stringify(message), false);
   }
 
-  private send(data: Buffer | string, binary: boolean): void {
+  private send(data: Uint8Array | string, binary: boolean): void {
     if (this.ws.readyState !== this.ws.OPEN) return;
     this.ws.send(data, { binary }, () => this.maybeResumeStdout());
     if (!this.stdoutPaused && this.ws.bufferedAmount > this.limits.socketHighWater) {

@@ -1,22 +1,12 @@
 // A part of the page whose code fails to load says so with a Retry that really loads it again
 // (React.lazy alone would keep the failure), and a part that throws does not blank the page.
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { ChunkBoundary } from './ChunkBoundary';
 import { retryableLazy } from './retryableLazy';
+import { testRootEachTest } from '../../test-support/testRoot';
 
-let container: HTMLDivElement;
-let root: Root;
-beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-afterEach(() => {
-  root.unmount();
-  container.remove();
-});
+const testRoot = testRootEachTest();
 
 function Greeting({ name }: { name: string }) {
   return <p>Hello {name}</p>;
@@ -38,7 +28,7 @@ function flakyChunk(failures: number) {
 }
 
 const show = (chunk: ReturnType<typeof flakyChunk>['chunk']) =>
-  root.render(
+  testRoot.render(
     <ChunkBoundary what="The Greeting panel" fallback={<p>Loading…</p>}>
       {(attempt) => {
         const Loaded = chunk.forAttempt(attempt);
@@ -98,7 +88,7 @@ describe('ChunkBoundary', () => {
       if (broken) throw new Error('the list had no items array');
       return <p>Fine now</p>;
     }
-    root.render(<ChunkBoundary what="The Fragile panel">{() => <Fragile />}</ChunkBoundary>);
+    testRoot.render(<ChunkBoundary what="The Fragile panel">{() => <Fragile />}</ChunkBoundary>);
     const alert = page.getByRole('alert');
     await expect
       .element(alert)

@@ -48,22 +48,13 @@ export const CallToolResultSchema = shape.looseObject({
 });
 export type CallToolResult = shape.Infer<typeof CallToolResultSchema>;
 
-export const ResourceSchema = shape.looseObject({
-  uri: shape.string(),
-  name: shape.string(),
-  title: text,
-  description: text,
-  mimeType: text,
-});
+/** What a resource and a resource template both say of themselves, beside their URI (template). */
+const resourceFacts = { name: shape.string(), title: text, description: text, mimeType: text };
+
+export const ResourceSchema = shape.looseObject({ uri: shape.string(), ...resourceFacts });
 export type Resource = shape.Infer<typeof ResourceSchema>;
 
-export const ResourceTemplateSchema = shape.looseObject({
-  uriTemplate: shape.string(),
-  name: shape.string(),
-  title: text,
-  description: text,
-  mimeType: text,
-});
+export const ResourceTemplateSchema = shape.looseObject({ uriTemplate: shape.string(), ...resourceFacts });
 export type ResourceTemplate = shape.Infer<typeof ResourceTemplateSchema>;
 
 export const ResourceContentsSchema = shape.looseObject({

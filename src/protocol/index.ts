@@ -3,6 +3,7 @@ export * from './jsonRpc';
 export * from './limits';
 export * from './metaKeys';
 export * from './lineDecoder';
+export * from './lineSplitter';
 export * from './neutral';
 export * from './parseMessage';
 export * from './utf8';

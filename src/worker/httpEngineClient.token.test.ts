@@ -36,7 +36,8 @@ function backend(accepted: () => string, onPage: () => string) {
   return { seen, fetcher };
 }
 
-function recorder() {
+/** A client holding the token `old` whose requests go through `fetcher`, and what its observer heard. */
+function observedClient(fetcher: typeof fetch) {
   const events: string[] = [];
   const observer: EngineRequestObserver = {
     answered: (status: number, error?: EngineError) =>
@@ -44,7 +45,14 @@ function recorder() {
     unreachable: (reason) => events.push(`unreachable ${reason}`),
     unauthorized: (reason) => events.push(`unauthorized ${reason}`),
   };
-  return { events, observer };
+  const engine = new HttpEngineClient({
+    engineUrl: ENGINE,
+    token: 'old',
+    pageUrl: PAGE,
+    fetch: fetcher,
+    observer,
+  });
+  return { engine, events };
 }
 
 describe('HttpEngineClient after a 401', () => {
@@ -53,14 +61,7 @@ describe('HttpEngineClient after a 401', () => {
       () => 'new',
       () => 'new',
     );
-    const { events, observer } = recorder();
-    const engine = new HttpEngineClient({
-      engineUrl: ENGINE,
-      token: 'old',
-      pageUrl: PAGE,
-      fetch: fetcher,
-      observer,
-    });
+    const { engine, events } = observedClient(fetcher);
     expect(await engine.request({ op: 'ping' })).toEqual({ result: { pong: true } });
     expect(seen).toEqual([{ url: ENGINE, token: 'old' }, { url: PAGE }, { url: ENGINE, token: 'new' }]);
     expect(events).toEqual(['answered 200']);
@@ -74,14 +75,7 @@ describe('HttpEngineClient after a 401', () => {
       () => 'other',
       () => 'new',
     );
-    const { events, observer } = recorder();
-    const engine = new HttpEngineClient({
-      engineUrl: ENGINE,
-      token: 'old',
-      pageUrl: PAGE,
-      fetch: fetcher,
-      observer,
-    });
+    const { engine, events } = observedClient(fetcher);
     const response = await engine.request({ op: 'ping' });
     expect(response.error?.kind).toBe('internal');
     expect(response.error?.message).toBe(
@@ -98,14 +92,7 @@ describe('HttpEngineClient after a 401', () => {
       () => 'other',
       () => 'old',
     );
-    const { events, observer } = recorder();
-    const engine = new HttpEngineClient({
-      engineUrl: ENGINE,
-      token: 'old',
-      pageUrl: PAGE,
-      fetch: fetcher,
-      observer,
-    });
+    const { engine, events } = observedClient(fetcher);
     const response = await engine.request({ op: 'ping' });
     expect(response.error?.message).toMatch(/the page has no other/);
     expect(seen.filter((s) => s.url === ENGINE)).toHaveLength(1);
@@ -125,15 +112,9 @@ describe('HttpEngineClient after a 401', () => {
   });
 
   it('is unreachable, not refused, when the page cannot be read either', async () => {
-    const { events, observer } = recorder();
-    const engine = new HttpEngineClient({
-      engineUrl: ENGINE,
-      token: 'old',
-      pageUrl: PAGE,
-      fetch: async (input) =>
-        String(input) === PAGE ? Promise.reject(new TypeError('Failed to fetch')) : refused(),
-      observer,
-    });
+    const { engine, events } = observedClient(async (input) =>
+      String(input) === PAGE ? Promise.reject(new TypeError('Failed to fetch')) : refused(),
+    );
     const response = await engine.request({ op: 'ping' });
     expect(response.error?.message).toBe(
       'engine unreachable: no fresh token from the page: TypeError: Failed to fetch',
@@ -142,21 +123,13 @@ describe('HttpEngineClient after a 401', () => {
   });
 
   it('tells the observer of an unreachable backend and of an error the backend described', async () => {
-    const { events, observer } = recorder();
-    const down = new HttpEngineClient({
-      engineUrl: ENGINE,
-      token: 't',
-      fetch: () => Promise.reject(new TypeError('Failed to fetch')),
-      observer,
-    });
-    await down.request({ op: 'ping' });
-    const failing = new HttpEngineClient({
-      engineUrl: ENGINE,
-      token: 't',
-      fetch: async () => json(502, { error: { kind: 'internal', message: 'the engine exited' } }),
-      observer,
-    });
-    await failing.request({ op: 'ping' });
+    const down = observedClient(() => Promise.reject(new TypeError('Failed to fetch')));
+    await down.engine.request({ op: 'ping' });
+    const failing = observedClient(async () =>
+      json(502, { error: { kind: 'internal', message: 'the engine exited' } }),
+    );
+    await failing.engine.request({ op: 'ping' });
+    const events = [...down.events, ...failing.events];
     expect(events).toEqual(['unreachable TypeError: Failed to fetch', 'answered 502 internal']);
   });
 });

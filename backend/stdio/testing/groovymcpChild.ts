@@ -5,6 +5,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { LineSplitter } from '../../../src/protocol';
+import { RequestMethods } from './requestMethods';
 
 export const BIN = fileURLToPath(new URL('../../../bin/groovymcp', import.meta.url));
 
@@ -26,6 +28,8 @@ export class ChildHarnessError extends Error {
 }
 
 const WAIT_MS = 25_000;
+/** Not fatal: a line that is not UTF-8 is recorded (with U+FFFD) and found impure, not thrown. */
+const utf8 = new TextDecoder();
 
 export class GroovymcpChild {
   readonly process: ChildProcess;
@@ -35,8 +39,13 @@ export class GroovymcpChild {
   readonly impure: string[] = [];
   stderr = '';
   readonly exited: Promise<Exit>;
-  private partial = '';
-  private readonly methods = new Map<string | number, string>();
+  /** Every line whole, however long: the test judges it (the cap is the server's to keep). */
+  private readonly stdoutSplitter = new LineSplitter({
+    maxHeldBytes: Number.POSITIVE_INFINITY,
+    onLine: (line) => this.onLine(utf8.decode(line)),
+    onOverlong: () => undefined,
+  });
+  private readonly methods = new RequestMethods();
   private readonly waiters = new Set<{
     from: number;
     match: (m: Json) => boolean;
@@ -46,7 +55,7 @@ export class GroovymcpChild {
 
   constructor(args: readonly string[] = [], env: NodeJS.ProcessEnv = process.env) {
     this.process = spawn(BIN, [...args], { stdio: ['pipe', 'pipe', 'pipe'], env });
-    this.process.stdout!.setEncoding('utf8').on('data', (text: string) => this.onStdout(text));
+    this.process.stdout!.on('data', (chunk: Buffer) => this.stdoutSplitter.push(chunk));
     this.process.stderr!.setEncoding('utf8').on('data', (text: string) => (this.stderr += text));
     this.process.stdin!.on('error', () => {}); // EPIPE once the child is gone: the test sees the exit
     this.exited = new Promise((resolve) =>
@@ -61,11 +70,11 @@ export class GroovymcpChild {
   /** Writes one line: a message (serialized) or a raw string; bytes are written as they are. */
   send(line: Json | string | Uint8Array): void {
     if (line instanceof Uint8Array) {
-      this.remember(Buffer.from(line).toString('utf8'));
+      this.methods.sent(Buffer.from(line).toString('utf8'));
       this.process.stdin!.write(line);
       return;
     }
-    this.remember(line);
+    this.methods.sent(line);
     this.process.stdin!.write(`${typeof line === 'string' ? line : JSON.stringify(line)}\n`);
   }
 
@@ -154,30 +163,6 @@ export class GroovymcpChild {
     return Number(match[1]);
   }
 
-  private remember(line: Json | string): void {
-    let parsed: unknown = line;
-    if (typeof line === 'string') {
-      try {
-        parsed = JSON.parse(line);
-      } catch {
-        return;
-      }
-    }
-    const { id, method } = (parsed ?? {}) as Json;
-    if (typeof method === 'string' && (typeof id === 'string' || typeof id === 'number')) {
-      this.methods.set(id, method);
-    }
-  }
-
-  private onStdout(text: string): void {
-    this.partial += text;
-    for (let end = this.partial.indexOf('\n'); end >= 0; end = this.partial.indexOf('\n')) {
-      const line = this.partial.slice(0, end);
-      this.partial = this.partial.slice(end + 1);
-      this.onLine(line);
-    }
-  }
-
   private onLine(line: string): void {
     this.stdoutLines.push(line);
     let message: unknown;
@@ -193,11 +178,7 @@ export class GroovymcpChild {
     }
     const m = message as Json;
     if (m.jsonrpc !== '2.0') this.impure.push(line);
-    const id = m.id as string | number | null | undefined;
-    this.received.push({
-      message: m,
-      method: id === null || id === undefined ? undefined : this.methods.get(id),
-    });
+    this.received.push({ message: m, method: this.methods.answeredBy(m) });
     const index = this.received.length - 1;
     for (const waiter of [...this.waiters]) if (index >= waiter.from && waiter.match(m)) waiter.done(m);
   }

@@ -4,6 +4,10 @@
 import type { ChildProcess } from 'node:child_process';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
+import { LineSplitter } from '../../../src/protocol';
+import { RequestMethods } from './requestMethods';
+
+const utf8 = new TextDecoder();
 
 /**
  * Between the Client and the SDK's stdio transport: pins the protocolVersion the client offers (the
@@ -14,12 +18,18 @@ export class RecordingTransport implements Transport {
   onclose?: () => void;
   onerror?: (error: Error) => void;
   onmessage?: Transport['onmessage'];
-  readonly methods = new Map<string | number, string>();
+  private readonly methods = new RequestMethods();
   readonly rawLines: string[] = [];
   readonly transportErrors: Error[] = [];
   /** The server process's exit, once it happened. */
   exit: { code: number | null; signal: string | null } | undefined;
-  private partial = '';
+  /** Every line whole, however long (the test judges it), decoded once whole: a character cut
+   * across two chunks stays one character. */
+  private readonly stdoutSplitter = new LineSplitter({
+    maxHeldBytes: Number.POSITIVE_INFINITY,
+    onLine: (line) => this.rawLines.push(utf8.decode(line)),
+    onOverlong: () => undefined,
+  });
 
   constructor(
     // The SDK's StdioClientTransport, typed by what is used here (backend/ code may not import a
@@ -40,13 +50,13 @@ export class RecordingTransport implements Transport {
     // The SDK spawns synchronously inside start(); no data can arrive before this listener is on.
     const spawned = (this.inner as unknown as { _process?: ChildProcess })._process;
     if (!spawned?.stdout) throw new TypeError('the SDK transport no longer exposes its child process');
-    spawned.stdout.on('data', (chunk: Buffer) => this.tap(chunk.toString('utf8')));
+    spawned.stdout.on('data', (chunk: Buffer) => this.stdoutSplitter.push(chunk));
     spawned.once('exit', (code, signal) => (this.exit = { code, signal }));
     return starting;
   }
 
   send(message: JSONRPCMessage): Promise<void> {
-    if ('method' in message && 'id' in message) this.methods.set(message.id, message.method);
+    this.methods.sent(message as Record<string, unknown>);
     const pinned =
       'method' in message && message.method === 'initialize'
         ? { ...message, params: { ...message.params, protocolVersion: this.offeredVersion } }
@@ -67,15 +77,8 @@ export class RecordingTransport implements Transport {
   ): string[] {
     return this.rawLines.flatMap((line) => {
       const message = JSON.parse(line) as Record<string, unknown>;
-      const id = message.id as string | number | null | undefined;
-      const method = 'error' in message || id === null || id === undefined ? undefined : this.methods.get(id);
+      const method = 'error' in message ? undefined : this.methods.answeredBy(message);
       return validate(message, method).map((problem) => `${problem} in ${line.slice(0, 200)}`);
     });
-  }
-
-  private tap(text: string): void {
-    const lines = (this.partial + text).split('\n');
-    this.partial = lines.pop()!;
-    this.rawLines.push(...lines);
   }
 }

@@ -1,10 +1,12 @@
 // The editor's feature switches in a real browser (docs/playground.md, "Editor"): each feature
 // named with its tool, a switch shows its new state at once and reaches the store, which keeps it.
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { EDITOR_FEATURES, EditorFeatures } from '../../editor/editorFeatures';
 import { EditorSettingsMenu } from './EditorSettingsMenu';
+import { testRootEachTest } from '../../../test-support/testRoot';
+
+const testRoot = testRootEachTest();
 
 function memoryStorage() {
   const items = new Map<string, string>();
@@ -14,25 +16,11 @@ function memoryStorage() {
   };
 }
 
-let host: HTMLDivElement;
-let root: Root;
-
-beforeEach(() => {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-});
-
-afterEach(() => {
-  root.unmount();
-  host.remove();
-});
-
 describe('EditorSettingsMenu', () => {
   it('lists every feature with its tool and switches one off, kept across a new store', async () => {
     const storage = memoryStorage();
     const features = new EditorFeatures(storage);
-    root.render(<EditorSettingsMenu features={features} />);
+    testRoot.render(<EditorSettingsMenu features={features} />);
     await userEvent.click(page.getByText('⚙ Features'));
     for (const feature of EDITOR_FEATURES) {
       await expect

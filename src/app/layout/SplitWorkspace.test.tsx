@@ -1,16 +1,17 @@
 // The editor / panels separator in a real browser (docs/playground.md, "One screen"): the
 // WAI-ARIA window splitter's keys, the pointer, the CSS bounds, and the position kept for a reload.
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { SPLIT_KEY, SplitWorkspace } from './SplitWorkspace';
+import { testRootEachTest } from '../../../test-support/testRoot';
 import '../app.css';
 
-let host: HTMLDivElement;
-let root: Root;
+const testRoot = testRootEachTest(
+  'display: grid; height: 300px; width: 1000px; position: absolute; left: 0; top: 0;',
+);
 
 function show(): void {
-  root.render(
+  testRoot.render(
     <SplitWorkspace
       editor={<section id="editor-pane" aria-label="Editor" />}
       panels={<section aria-label="Panels" />}
@@ -20,14 +21,8 @@ function show(): void {
 
 beforeEach(() => {
   localStorage.removeItem(SPLIT_KEY);
-  host = document.createElement('div');
-  host.style.cssText = 'display: grid; height: 300px; width: 1000px; position: absolute; left: 0; top: 0;';
-  document.body.append(host);
-  root = createRoot(host);
 });
 afterEach(() => {
-  root.unmount();
-  host.remove();
   localStorage.removeItem(SPLIT_KEY);
 });
 
@@ -64,8 +59,7 @@ describe('SplitWorkspace', () => {
     await userEvent.keyboard('{Shift>}{ArrowRight}{/Shift}');
     await expect.element(separator()).toHaveAttribute('aria-valuenow', '55');
     expect(localStorage.getItem(SPLIT_KEY)).toBe('55');
-    root.unmount();
-    root = createRoot(host);
+    testRoot.unmount();
     show();
     await expect.element(separator()).toHaveAttribute('aria-valuenow', '55');
     expect(editorWidth()).toBeCloseTo(550, 0);

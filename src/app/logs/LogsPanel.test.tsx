@@ -2,7 +2,7 @@
 // server's notifications/message as rows, and logging/setLevel only when the server has logging.
 import { afterEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { startScriptedPlayground, type ScriptedPlayground } from '../../../test-support/scriptedPlayground';
+import { startScriptedPlayground, type ScriptedPlayground } from '../../../test-support/playgroundHarness';
 import { LogsPanel } from './LogsPanel';
 
 let harness: ScriptedPlayground;

@@ -5,7 +5,7 @@ import { getPrompt, type Call, type GetPromptResult, type Prompt } from '../../c
 import { CallFailure } from '../CallFailure';
 import { CompletingField } from '../completion/CompletingField';
 import { usePlayground } from '../playground';
-import { Markdown } from '../markdown/Markdown';
+import { DetailHeading } from '../DetailHeading';
 
 export function PromptDetail({ prompt }: { prompt: Prompt }) {
   const { client } = usePlayground();
@@ -21,10 +21,7 @@ export function PromptDetail({ prompt }: { prompt: Prompt }) {
 
   return (
     <article aria-label={`Prompt ${prompt.name}`}>
-      <h3>
-        {prompt.title ?? prompt.name} <code className="muted">{prompt.name}</code>
-      </h3>
-      {prompt.description && <Markdown text={prompt.description} />}
+      <DetailHeading item={prompt} code={prompt.name} />
       <form
         aria-label={`Get ${prompt.name}`}
         onSubmit={(event) => {

@@ -3,7 +3,7 @@
 // and a subscription whose updates offer to read it again.
 import { afterEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { startScriptedPlayground, type ScriptedPlayground } from '../../../test-support/scriptedPlayground';
+import { startScriptedPlayground, type ScriptedPlayground } from '../../../test-support/playgroundHarness';
 import { ResourcesPanel } from './ResourcesPanel';
 
 let harness: ScriptedPlayground;
@@ -19,7 +19,9 @@ function server(): ScriptedPlayground {
       if (method === 'resources/list') return { resources: [] };
       if (method === 'resources/templates/list')
         return {
-          resourceTemplates: [{ uriTemplate: TEMPLATE, name: 'Text', description: 'A text by kind and id' }],
+          resourceTemplates: [
+            { uriTemplate: TEMPLATE, name: 'Text', description: 'A text by `kind` and id' },
+          ],
         };
       if (method === 'completion/complete') {
         const argument = params.argument as { name: string; value: string };
@@ -42,6 +44,8 @@ describe('a resource template', () => {
     await harness.connect('2025-11-25');
     await userEvent.click(page.getByRole('radio', { name: 'Templates' }));
     await expect.element(page.getByRole('heading', { name: /Text/ })).toBeVisible();
+    // Its description is Markdown, as every description (docs/playground.md, "Tools").
+    await expect.element(page.getByText('kind', { exact: true }).and(page.getByRole('code'))).toBeVisible();
     await userEvent.click(page.getByRole('combobox', { name: /kind/ }));
     await userEvent.keyboard('p');
     await expect.element(page.getByRole('option', { name: 'prose' })).toBeVisible();

@@ -4,6 +4,7 @@
 import { useState } from 'react';
 import { expandUriTemplate, uriTemplateVariables, type ResourceTemplate } from '../../client';
 import { CompletingField } from '../completion/CompletingField';
+import { DetailHeading } from '../DetailHeading';
 import { useSessionStatus } from '../playground';
 import { ResourceReader } from './ResourceReader';
 
@@ -18,10 +19,7 @@ export function TemplateDetail({ template }: { template: ResourceTemplate }) {
 
   return (
     <article aria-label={`Resource template ${template.uriTemplate}`}>
-      <h3>
-        {template.title ?? template.name} <code className="muted">{template.uriTemplate}</code>
-      </h3>
-      {template.description && <p>{template.description}</p>}
+      <DetailHeading item={template} code={template.uriTemplate} />
       <p className="muted">{template.mimeType ?? 'no MIME type given'}</p>
       {'problem' in variables ? (
         <p className="error-text" role="alert">

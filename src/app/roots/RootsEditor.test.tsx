@@ -3,7 +3,7 @@
 // session that declared roots sent as notifications/roots/list_changed.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { startScriptedPlayground, type ScriptedPlayground } from '../../../test-support/scriptedPlayground';
+import { startScriptedPlayground, type ScriptedPlayground } from '../../../test-support/playgroundHarness';
 import { RootsEditor } from './RootsEditor';
 
 let harness: ScriptedPlayground;

@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { createRoot } from 'react-dom/client';
-import { startScriptedPlayground, type ScriptedPlayground } from '../../../test-support/scriptedPlayground';
+import { startScriptedPlayground, type ScriptedPlayground } from '../../../test-support/playgroundHarness';
 import { samplingRequestOf, type SamplingRequest } from '../../client';
 import { SamplingDialog } from './SamplingDialog';
 import { SamplingHost } from './SamplingHost';

@@ -6,10 +6,11 @@ import { page, userEvent } from 'vitest/browser';
 import { startPlayground, type PlaygroundHarness } from '../../../test-support/playgroundHarness';
 import { messageCount } from '../../client';
 import { loadSaved } from '../../client/persistence';
-import { DATABASE_NAME, openIndexedDbStore, type SavedRow } from '../../client/persistence/savedStore';
+import { openIndexedDbStore, type SavedRow } from '../../client/persistence/savedStore';
 import { Workspace } from '../../editor/workspace';
 import { TrafficPanel } from '../traffic/TrafficPanel';
 import { formatDateTime } from '../../client/traffic/restoredMarks';
+import { deleteSavedDatabase } from '../../../test-support/savedDatabase';
 
 const EARLIER = new Date(2026, 11, 3, 9, 15, 42).getTime();
 
@@ -22,13 +23,6 @@ const saved = (seq: number, raw: string, direction: 'in' | 'out'): SavedRow => (
   revision: '2025-11-25',
   lint: { status: 'ok' },
 });
-
-const deleteDatabase = () =>
-  new Promise<void>((resolve, reject) => {
-    const request = indexedDB.deleteDatabase(DATABASE_NAME);
-    request.onsuccess = () => resolve();
-    request.onerror = () => reject(request.error);
-  });
 
 let harness: PlaygroundHarness;
 let stop: () => void;
@@ -49,11 +43,11 @@ async function storedLines(): Promise<string[]> {
   return rows.map((row) => row.raw);
 }
 
-beforeEach(deleteDatabase);
+beforeEach(deleteSavedDatabase);
 afterEach(async () => {
   stop();
   harness.dispose();
-  await deleteDatabase();
+  await deleteSavedDatabase();
 });
 
 const grid = () => page.getByRole('grid', { name: 'Traffic' });

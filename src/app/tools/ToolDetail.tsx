@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { Call, CallToolResult, Tool } from '../../client';
 import { ToolForm } from './ToolForm';
 import { ToolResultView } from './ToolResultView';
-import { Markdown } from '../markdown/Markdown';
+import { DetailHeading } from '../DetailHeading';
 
 function Annotations({ annotations }: { annotations: Tool['annotations'] }) {
   if (!annotations || Object.keys(annotations).length === 0) return null;
@@ -23,10 +23,7 @@ export function ToolDetail({ tool }: { tool: Tool }) {
   const [last, setLast] = useState<{ call: Call<CallToolResult>; sent: Record<string, unknown> }>();
   return (
     <article aria-label={`Tool ${tool.name}`}>
-      <h3>
-        {tool.title ?? tool.name} <code className="muted">{tool.name}</code>
-      </h3>
-      {tool.description && <Markdown text={tool.description} />}
+      <DetailHeading item={tool} code={tool.name} />
       <Annotations annotations={tool.annotations} />
       <details>
         <summary>Input schema</summary>

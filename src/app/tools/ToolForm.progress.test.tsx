@@ -2,7 +2,7 @@
 // for any server"), and its Cancel ends the call with notifications/cancelled.
 import { afterEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { startScriptedPlayground, type ScriptedPlayground } from '../../../test-support/scriptedPlayground';
+import { startScriptedPlayground, type ScriptedPlayground } from '../../../test-support/playgroundHarness';
 import type { Tool } from '../../client';
 import { ToolDetail } from './ToolDetail';
 

@@ -17,24 +17,8 @@ afterEach(() => harness.dispose());
 
 const tool: Tool = { name: 'describe', inputSchema: { type: 'object' } };
 
-it('wraps the text content at spaces, each token whole', async () => {
-  const tokens = Array.from({ length: 60 }, (_, i) => `groovy.lang.Token${i}.method(x,y)`);
-  const result: CallToolResult = { content: [{ type: 'text', text: tokens.join(' ') }] };
-  harness.render(
-    <div style={{ width: '320px' }}>
-      <ToolResultView tool={tool} call={{ outcome: { ok: true, value: result }, requestSeq: undefined }} />
-    </div>,
-  );
-  const region = page.getByRole('region', { name: 'Result of describe' });
-  await expect.element(region).toBeVisible();
-  const pre = region.element().querySelector('pre.json') as HTMLElement;
-  expect(pre.getClientRects()[0]!.height).toBeGreaterThan(100); // it does wrap, over many lines
-  expect(linesOf(pre, tokens)).toEqual(tokens.map(() => 1));
-});
-
-it('wraps compact JSON after its commas and brackets, each string whole, the text unchanged', async () => {
-  const values = Array.from({ length: 40 }, (_, i) => `groovy-buffer:Report${i}.groovy`);
-  const text = JSON.stringify({ uris: values });
+/** Shows a result of one text content in a 320 px column; resolves with its `pre`. */
+async function showTextResult(text: string): Promise<HTMLElement> {
   const result: CallToolResult = { content: [{ type: 'text', text }] };
   harness.render(
     <div style={{ width: '320px' }}>
@@ -43,7 +27,20 @@ it('wraps compact JSON after its commas and brackets, each string whole, the tex
   );
   const region = page.getByRole('region', { name: 'Result of describe' });
   await expect.element(region).toBeVisible();
-  const pre = region.element().querySelector('pre.json') as HTMLElement;
+  return region.element().querySelector('pre.json') as HTMLElement;
+}
+
+it('wraps the text content at spaces, each token whole', async () => {
+  const tokens = Array.from({ length: 60 }, (_, i) => `groovy.lang.Token${i}.method(x,y)`);
+  const pre = await showTextResult(tokens.join(' '));
+  expect(pre.getClientRects()[0]!.height).toBeGreaterThan(100); // it does wrap, over many lines
+  expect(linesOf(pre, tokens)).toEqual(tokens.map(() => 1));
+});
+
+it('wraps compact JSON after its commas and brackets, each string whole, the text unchanged', async () => {
+  const values = Array.from({ length: 40 }, (_, i) => `groovy-buffer:Report${i}.groovy`);
+  const text = JSON.stringify({ uris: values });
+  const pre = await showTextResult(text);
   expect(pre.textContent).toBe(text);
   expect(pre.getClientRects()[0]!.height).toBeGreaterThan(100);
   const strings = values.map((value) => JSON.stringify(value));

@@ -3,7 +3,7 @@
 // the request as cancelled.
 import { afterEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { startScriptedPlayground, type ScriptedPlayground } from '../../../test-support/scriptedPlayground';
+import { startScriptedPlayground, type ScriptedPlayground } from '../../../test-support/playgroundHarness';
 import { callTool } from '../../client';
 import { PendingList } from './PendingList';
 

@@ -1,28 +1,15 @@
 // Session separators and imported rows in the traffic grid, in a real browser
 // (docs/playground.md, "Traffic"): a separator is a row with a clear name, an imported section's
 // separator offers Replay, an imported message says it is imported.
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { TrafficRecorder } from '../../client/traffic/trafficRecorder';
 import { foldConversations } from './conversations';
 import { TrafficGrid } from './TrafficGrid';
+import { testRootEachTest } from '../../../test-support/testRoot';
 import './traffic.css';
 
-let host: HTMLDivElement;
-let root: Root;
-
-beforeEach(() => {
-  host = document.createElement('div');
-  host.style.cssText = 'display: grid; height: 480px; width: 900px;';
-  document.body.append(host);
-  root = createRoot(host);
-});
-
-afterEach(() => {
-  root.unmount();
-  host.remove();
-});
+const testRoot = testRootEachTest('display: grid; height: 480px; width: 900px;');
 
 describe('separators in the traffic grid', () => {
   it('names each separator, marks imported rows, and replays an imported section', async () => {
@@ -33,7 +20,7 @@ describe('separators in the traffic grid', () => {
     const imported = recorder.recordMark({ kind: 'imported', text: 's.jsonl · 1 message (export)' });
     recorder.record('out', '{"jsonrpc":"2.0","id":1,"method":"ping"}', { section: imported.seq });
     const replayed: number[] = [];
-    root.render(
+    testRoot.render(
       <TrafficGrid
         folded={foldConversations(recorder.getSnapshot().rows, new Set())}
         selectedSeq={undefined}

@@ -5,13 +5,9 @@
 import { memo } from 'react';
 import type { TrafficRow } from '../../client';
 import { formatTime } from '../format';
+import { gridRowAttributes, originClasses, type GridRowProps } from './gridRow';
 
-interface SeparatorRowViewProps {
-  row: TrafficRow;
-  index: number;
-  top: number;
-  selected: boolean;
-  onSelect: (seq: number) => void;
+interface SeparatorRowViewProps extends GridRowProps {
   /** Set on the separator that starts an imported section: replays it. */
   onReplay?: (sectionSeq: number) => void;
 }
@@ -28,25 +24,17 @@ export function separatorText(row: TrafficRow): string {
 }
 
 export const SeparatorRowView = memo(function SeparatorRowView({
-  row,
-  index,
-  top,
-  selected,
-  onSelect,
   onReplay,
+  ...gridRow
 }: SeparatorRowViewProps) {
+  const { row } = gridRow;
   const kind = row.mark?.kind ?? '';
   const imported = row.section !== undefined;
   return (
     <div
-      role="row"
-      id={`traffic-row-${row.seq}`}
-      aria-rowindex={index + 2}
-      aria-selected={selected}
+      {...gridRowAttributes(gridRow)}
       aria-label={`${imported ? 'imported ' : ''}session ${separatorText(row)}`}
-      className={`traffic-row separator separator-${kind.replace(/ /g, '-')}${imported ? ' imported' : ''}${row.restoredFrom !== undefined ? ' restored' : ''}`}
-      style={{ transform: `translateY(${top}px)` }}
-      onClick={() => onSelect(row.seq)}
+      className={`traffic-row separator separator-${kind.replace(/ /g, '-')}${originClasses(row)}`}
     >
       <span role="gridcell" aria-colspan={11}>
         <span className="separator-text">

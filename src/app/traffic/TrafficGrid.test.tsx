@@ -1,14 +1,17 @@
 // The traffic grid in a real browser (docs/playground.md, "Traffic"): virtualized, following the
 // newest row while at the bottom, and a keyboard-driven selection.
 import { useState } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { TrafficRecorder } from '../../client/traffic/trafficRecorder';
 import type { TrafficRow } from '../../client';
 import { foldConversations } from './conversations';
 import { ROW_HEIGHT, TrafficGrid } from './TrafficGrid';
+import { testRootEachTest } from '../../../test-support/testRoot';
 import './traffic.css';
+
+// A grid item fills its 480 px track, the way the Traffic panel's layout sizes the grid.
+const testRoot = testRootEachTest('display: grid; height: 480px; width: 900px;');
 
 /** `count` / 2 pings and their answers, as the recorder numbers them: seq 0, 1, …, count − 1. */
 function exchanges(count: number): readonly TrafficRow[] {
@@ -20,12 +23,10 @@ function exchanges(count: number): readonly TrafficRow[] {
   return recorder.getSnapshot().rows;
 }
 
-let host: HTMLDivElement;
-let root: Root;
 let selections: number[];
 
 function show(rows: readonly TrafficRow[], selectedSeq?: number): void {
-  root.render(
+  testRoot.render(
     <TrafficGrid
       folded={foldConversations(rows, new Set(), selectedSeq)}
       selectedSeq={selectedSeq}
@@ -55,17 +56,7 @@ const rowOf = (seq: number) => grid().getByRole('gridcell', { name: `#${seq}`, e
 const renderedRows = () => grid().element().querySelectorAll('[role="row"]:not(.header)').length;
 
 beforeEach(() => {
-  host = document.createElement('div');
-  // A grid item fills its 480 px track, the way the Traffic panel's layout sizes the grid.
-  host.style.cssText = 'display: grid; height: 480px; width: 900px;';
-  document.body.append(host);
-  root = createRoot(host);
   selections = [];
-});
-
-afterEach(() => {
-  root.unmount();
-  host.remove();
 });
 
 describe('TrafficGrid', () => {
@@ -95,7 +86,7 @@ describe('TrafficGrid', () => {
   });
 
   it('moves the selection with the arrow keys, Home, End and the page keys', async () => {
-    root.render(<Selectable rows={exchanges(100)} />);
+    testRoot.render(<Selectable rows={exchanges(100)} />);
     await userEvent.click(rowOf(99));
     expect(selections).toEqual([99]);
 
@@ -152,7 +143,7 @@ describe('TrafficGrid', () => {
     );
     call(2, start);
     recorder.record('in', JSON.stringify({ jsonrpc: '2.0', id: 2, result: { content: [] } }));
-    root.render(<Selectable rows={recorder.getSnapshot().rows} />);
+    testRoot.render(<Selectable rows={recorder.getSnapshot().rows} />);
 
     const unfold = grid().getByRole('button', { name: 'Unfold the 3 messages of this conversation' });
     await expect.element(unfold).toHaveAttribute('aria-expanded', 'false');

@@ -6,6 +6,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useMemo, useRef, type KeyboardEvent } from 'react';
 import type { TrafficRow } from '../../client';
 import type { FoldedRows } from './conversations';
+import { rowElementId, type GridRowProps } from './gridRow';
 import { SeparatorRowView } from './SeparatorRowView';
 import { TrafficRowView } from './TrafficRowView';
 
@@ -125,7 +126,9 @@ export function TrafficGrid({ folded, selectedSeq, onSelect, onToggle, onReplay 
       role="grid"
       aria-label="Traffic"
       aria-rowcount={rows.length + 1}
-      aria-activedescendant={selectedIndex >= 0 ? `traffic-row-${selectedSeq}` : undefined}
+      aria-activedescendant={
+        selectedIndex >= 0 && selectedSeq !== undefined ? rowElementId(selectedSeq) : undefined
+      }
       tabIndex={0}
       onScroll={onScroll}
       onKeyDown={onKeyDown}
@@ -140,28 +143,20 @@ export function TrafficGrid({ folded, selectedSeq, onSelect, onToggle, onReplay 
         </div>
         {virtualizer.getVirtualItems().map((item) => {
           const row = rows[item.index] as TrafficRow;
+          const gridRow: GridRowProps = {
+            row,
+            index: item.index,
+            top: item.start,
+            selected: row.seq === selectedSeq,
+            onSelect,
+          };
           // Keyed by slot, not by row: scrolling reuses the same elements with new text instead of
           // removing fifty rows and creating fifty others each frame.
-          if (row.mark)
-            return (
-              <SeparatorRowView
-                key={item.index % SLOTS}
-                row={row}
-                index={item.index}
-                top={item.start}
-                selected={row.seq === selectedSeq}
-                onSelect={onSelect}
-                onReplay={onReplay}
-              />
-            );
+          if (row.mark) return <SeparatorRowView key={item.index % SLOTS} {...gridRow} onReplay={onReplay} />;
           return (
             <TrafficRowView
               key={item.index % SLOTS}
-              row={row}
-              index={item.index}
-              top={item.start}
-              selected={row.seq === selectedSeq}
-              onSelect={onSelect}
+              {...gridRow}
               conversation={conversations.get(row.seq)}
               inConversation={parentOf.has(row.seq)}
               onToggle={onToggle}

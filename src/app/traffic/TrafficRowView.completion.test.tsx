@@ -1,26 +1,13 @@
 // docs/playground.md, "Traffic": a completion answer's row says how many values came and hasMore.
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { TrafficRecorder } from '../../client/traffic/trafficRecorder';
 import { foldConversations } from './conversations';
 import { TrafficGrid } from './TrafficGrid';
+import { testRootEachTest } from '../../../test-support/testRoot';
 import './traffic.css';
 
-let host: HTMLDivElement;
-let root: Root;
-
-beforeEach(() => {
-  host = document.createElement('div');
-  host.style.cssText = 'display: grid; height: 300px; width: 900px;';
-  document.body.append(host);
-  root = createRoot(host);
-});
-
-afterEach(() => {
-  root.unmount();
-  host.remove();
-});
+const testRoot = testRootEachTest('display: grid; height: 300px; width: 900px;');
 
 it('shows the value count and hasMore of completion answers in the status cell', async () => {
   const recorder = new TrafficRecorder();
@@ -32,7 +19,7 @@ it('shows the value count and hasMore of completion answers in the status cell',
   );
   recorder.record('out', '{"jsonrpc":"2.0","id":2,"method":"completion/complete","params":{}}');
   recorder.record('in', '{"jsonrpc":"2.0","id":2,"result":{"completion":{"values":["security"]}}}');
-  root.render(
+  testRoot.render(
     <TrafficGrid
       folded={foldConversations(recorder.getSnapshot().rows, new Set(), undefined)}
       selectedSeq={undefined}

@@ -2,8 +2,7 @@
 // reply's null id is a neutral note (not a violation), a request over the cap says it was rejected
 // and links its answer (click, or Enter on the selected row), and each header says what it holds.
 import { useState } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { TrafficRecorder } from '../../client/traffic/trafficRecorder';
 import type { TrafficRow } from '../../client';
@@ -11,24 +10,16 @@ import { NULL_ID_NOTE } from '../../client/lint/nullId';
 import { MAX_MESSAGE_BYTES } from '../../protocol';
 import { foldConversations } from './conversations';
 import { TrafficGrid } from './TrafficGrid';
+import { testRootEachTest } from '../../../test-support/testRoot';
 import '../app.css';
 import './traffic.css';
 
-let host: HTMLDivElement;
-let root: Root;
+const testRoot = testRootEachTest('display: grid; height: 400px; width: 1200px;');
+
 let selections: number[];
 
 beforeEach(() => {
-  host = document.createElement('div');
-  host.style.cssText = 'display: grid; height: 400px; width: 1200px;';
-  document.body.append(host);
-  root = createRoot(host);
   selections = [];
-});
-
-afterEach(() => {
-  root.unmount();
-  host.remove();
 });
 
 function Selectable({ rows }: { rows: readonly TrafficRow[] }) {
@@ -74,7 +65,7 @@ function recorded(): readonly TrafficRow[] {
 const grid = () => page.getByRole('grid', { name: 'Traffic' });
 
 it('names the prompt, the URI and the completion ref on the rows', async () => {
-  root.render(<Selectable rows={recorded()} />);
+  testRoot.render(<Selectable rows={recorded()} />);
   for (const name of [
     'prompts/get · review-groovy',
     '↳ prompts/get · review-groovy',
@@ -85,7 +76,7 @@ it('names the prompt, the URI and the completion ref on the rows', async () => {
 });
 
 it("marks an error reply's null id with a neutral note, not as a violation", async () => {
-  root.render(<Selectable rows={recorded()} />);
+  testRoot.render(<Selectable rows={recorded()} />);
   const note = grid().getByRole('gridcell', { name: NULL_ID_NOTE });
   await expect.element(note).toBeVisible();
   await expect.element(note).toHaveAttribute('title', NULL_ID_NOTE);
@@ -94,7 +85,7 @@ it("marks an error reply's null id with a neutral note, not as a violation", asy
   const colour = (value: string) => {
     const probe = document.createElement('span');
     probe.style.color = value;
-    host.append(probe);
+    testRoot.host.append(probe);
     const computed = getComputedStyle(probe).color;
     probe.remove();
     return computed;
@@ -106,7 +97,7 @@ it("marks an error reply's null id with a neutral note, not as a violation", asy
 
 it('says a request over the cap was rejected before parsing, and goes to its answer by click or Enter', async () => {
   const rows = recorded();
-  root.render(<Selectable rows={rows} />);
+  testRoot.render(<Selectable rows={rows} />);
   const request = grid().getByRole('row', { name: /rejected before parsing \(answered with id null\)/ });
   await expect.element(request).toBeVisible();
   await expect.element(request).toHaveTextContent(/tools\/call · diagnostics/);
@@ -122,7 +113,7 @@ it('says a request over the cap was rejected before parsing, and goes to its ans
 });
 
 it('says on hover what each column holds', async () => {
-  root.render(<Selectable rows={recorded()} />);
+  testRoot.render(<Selectable rows={recorded()} />);
   await expect
     .element(grid().getByRole('columnheader', { name: 'Schema' }))
     .toHaveAttribute('title', "Checked against the revision's official JSON Schema");

@@ -5,6 +5,7 @@ import type { LintState, TrafficRow } from '../../client';
 import { formatBytes, formatLatency, formatTime } from '../format';
 import { methodLabel } from './trafficFilter';
 import type { Conversation } from './conversations';
+import { gridRowAttributes, originClasses, type GridRowProps } from './gridRow';
 
 /** A request the server could not read (over the cap), answered with id null (unreadableLines.ts). */
 export const UNREAD_STATUS = 'rejected before parsing (answered with id null)';
@@ -55,12 +56,7 @@ function lintTitle(lint: LintState): string {
   return lint.status === 'ok' ? 'Valid for its revision' : 'Checking against the schema…';
 }
 
-interface TrafficRowViewProps {
-  row: TrafficRow;
-  index: number;
-  top: number;
-  selected: boolean;
-  onSelect: (seq: number) => void;
+interface TrafficRowViewProps extends GridRowProps {
   /** Set on the row that started a conversation (conversations.ts). */
   conversation: Conversation | undefined;
   /** A row shown under the row that started its conversation. */
@@ -71,15 +67,12 @@ interface TrafficRowViewProps {
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 export const TrafficRowView = memo(function TrafficRowView({
-  row,
-  index,
-  top,
-  selected,
-  onSelect,
   conversation,
   inConversation,
   onToggle,
+  ...gridRow
 }: TrafficRowViewProps) {
+  const { row, onSelect } = gridRow;
   const status = statusOf(row);
   const { summary } = row;
   const method = methodLabel(row) ?? (summary.kind === 'invalid' ? '(unparsed)' : '');
@@ -88,14 +81,9 @@ export const TrafficRowView = memo(function TrafficRowView({
   const sent = row.direction === 'out';
   return (
     <div
-      role="row"
-      id={`traffic-row-${row.seq}`}
-      aria-rowindex={index + 2}
-      aria-selected={selected}
-      className={`traffic-row${row.pinned ? ' pinned' : ''}${inConversation ? ' in-conversation' : ''}${row.section !== undefined ? ' imported' : ''}${row.restoredFrom !== undefined ? ' restored' : ''}`}
+      {...gridRowAttributes(gridRow)}
+      className={`traffic-row${row.pinned ? ' pinned' : ''}${inConversation ? ' in-conversation' : ''}${originClasses(row)}`}
       title={notLive(row)}
-      style={{ transform: `translateY(${top}px)` }}
-      onClick={() => onSelect(row.seq)}
     >
       <span role="gridcell">
         {conversation && (

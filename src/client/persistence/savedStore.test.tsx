@@ -3,7 +3,8 @@
 // that must become one notice (no IndexedDB, a refusing open, an open that never answers).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadSaved } from './loadSaved';
-import { DATABASE_NAME, openIndexedDbStore, type SavedRow, type SavedStore } from './savedStore';
+import { openIndexedDbStore, type SavedRow, type SavedStore } from './savedStore';
+import { deleteSavedDatabase } from '../../../test-support/savedDatabase';
 
 const row = (load: number, seq: number): SavedRow => ({
   key: [load, seq],
@@ -14,21 +15,14 @@ const row = (load: number, seq: number): SavedRow => ({
   lint: { status: 'ok' },
 });
 
-const deleteDatabase = () =>
-  new Promise<void>((resolve, reject) => {
-    const request = indexedDB.deleteDatabase(DATABASE_NAME);
-    request.onsuccess = () => resolve();
-    request.onerror = () => reject(request.error);
-  });
-
 let store: SavedStore;
 beforeEach(async () => {
-  await deleteDatabase();
+  await deleteSavedDatabase();
   store = await openIndexedDbStore(indexedDB);
 });
 afterEach(async () => {
   store.close();
-  await deleteDatabase();
+  await deleteSavedDatabase();
 });
 
 describe('the IndexedDB store', () => {

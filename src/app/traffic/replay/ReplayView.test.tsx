@@ -1,26 +1,14 @@
 // The replay's result in a real browser (docs/playground.md, "Traffic", "Replay"): each exchange
 // with its verdict, a different one opened with its paths and the differing lines highlighted on
 // both sides.
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import type { ReplayExchange } from '../../../client';
 import { ReplayView } from './ReplayView';
 import type { ReplayState } from './useReplay';
+import { testRootEachTest } from '../../../../test-support/testRoot';
 
-let host: HTMLDivElement;
-let root: Root;
-
-beforeEach(() => {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-});
-
-afterEach(() => {
-  root.unmount();
-  host.remove();
-});
+const testRoot = testRootEachTest();
 
 const request = (seq: number, label: string) =>
   ({ kind: 'request', seq, label, message: {}, expected: undefined }) as const;
@@ -67,7 +55,7 @@ describe('ReplayView', () => {
       exchanges,
       running: false,
     };
-    root.render(
+    testRoot.render(
       <ReplayView state={state} onStop={() => {}} onClose={() => {}} onShow={(seq) => shown.push(seq)} />,
     );
     const view = page.getByRole('region', { name: 'Replay' });
@@ -109,7 +97,7 @@ describe('ReplayView', () => {
       exchanges: exchanges.slice(0, 2),
       running: true,
     };
-    root.render(
+    testRoot.render(
       <ReplayView state={state} onStop={() => (stopped = true)} onClose={() => {}} onShow={() => {}} />,
     );
     await expect
@@ -128,7 +116,7 @@ describe('ReplayView', () => {
       actual: { result: { uri: 'u', diagnostics: [] } },
     };
     const state: ReplayState = { sectionSeq: 0, title: 's', total: 1, exchanges: [exchange], running: false };
-    root.render(<ReplayView state={state} onStop={() => {}} onClose={() => {}} onShow={() => {}} />);
+    testRoot.render(<ReplayView state={state} onStop={() => {}} onClose={() => {}} onShow={() => {}} />);
     const item = page.getByRole('listitem', { name: 'tools/call · diagnostics: different' });
     await expect.element(item).toBeVisible();
     const marks = (side: RegExp) =>
