@@ -6,8 +6,9 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
 
+// A scoped package's path is not a layer (`@modelcontextprotocol/sdk/client/auth.js` is the SDK's).
 const layer = (...names) => ({
-  regex: `(^|/)(${names.join('|')})(/|$)`,
+  regex: `^(?!@)(.*/)?(${names.join('|')})(/|$)`,
   message: 'crosses a layer boundary (docs/ARCHITECTURE.md)',
 });
 const nodeBuiltins = {

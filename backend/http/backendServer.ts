@@ -14,6 +14,8 @@ import { allowedHosts, checkHost, checkOrigin, ownOrigins } from './requestGuard
 import { StaticSite } from './staticSite';
 import { StdioBridge } from '../servers/bridgeUpgrade';
 import { handleMcpProxyRoute, isProxyPath } from '../servers/mcpProxyRoute';
+import { OAuthRegistry } from '../servers/oauth/oauthRegistry';
+import { handleOAuthRoute, isOAuthPath } from '../servers/oauth/oauthRoutes';
 import { ServersConfig } from '../servers/serversConfig';
 import { handleServersRoute } from '../servers/serversRoute';
 
@@ -33,6 +35,8 @@ export interface BackendOptions {
   log?: (line: string) => void;
   /** Other MCP servers the page may reach (docs/any-server.md); none without a config. */
   servers?: ServersConfig;
+  /** The HTTP servers' authorizations (docs/any-server.md, "Authorization"); a fresh one by default. */
+  oauth?: OAuthRegistry;
 }
 
 export interface RunningBackend {
@@ -42,6 +46,8 @@ export interface RunningBackend {
   readonly url: string;
   /** The stdio bridge's children (tests read their stats). */
   readonly bridge: StdioBridge;
+  /** The HTTP servers' tokens and step logs (tests drop a token to see the refresh). */
+  readonly oauth: OAuthRegistry;
   /** Stops accepting, lets in-flight requests finish (up to `graceMs`), then drops the rest. */
   close(graceMs?: number): Promise<void>;
 }
@@ -96,7 +102,10 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
     }
     if (path === '/api/health') return handleHealthRoute(req, res, options.engine);
     if (path === '/api/servers') return handleServersRoute(req, res, { token: options.token, servers });
-    if (isProxyPath(path)) return handleMcpProxyRoute(req, res, path, { token: options.token, servers, log });
+    if (isProxyPath(path)) {
+      return handleMcpProxyRoute(req, res, path, { token: options.token, servers, log, oauth });
+    }
+    if (isOAuthPath(path)) return handleOAuthRoute(req, res, path, { token: options.token, servers, oauth });
     if (path === '/api' || path.startsWith('/api/') || site === undefined) {
       throw new HttpError(404, 'notFound', 'not found');
     }
@@ -104,6 +113,7 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
   };
 
   const servers = options.servers ?? ServersConfig.empty();
+  const oauth = options.oauth ?? new OAuthRegistry();
   const bridge = new StdioBridge(() => ({ ...guardsFor(), token: options.token, servers }));
   server.on('upgrade', (req, socket, head: Buffer) => bridge.handleUpgrade(req, socket, head));
 
@@ -142,6 +152,7 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
     port,
     url: `http://${LISTEN_HOST}:${port}/`,
     bridge,
+    oauth,
     close: async (graceMs = 2_000) => {
       // Bridged children end with the backend (SIGTERM to each group now, SIGKILL after a grace).
       const children = bridge.closeAll();

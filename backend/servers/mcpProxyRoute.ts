@@ -12,18 +12,23 @@ import { checkBearer } from '../http/requestGuards';
 import type { HttpServer, ServersConfig } from './serversConfig';
 import { upstreamRequest } from './upstreamRequest';
 import { lowerCaseNames, readForwardHeaders } from './forwardedHeaders';
+import type { OAuthRegistry } from './oauth/oauthRegistry';
 
 /** One POSTed message (or batch) up to the bridge's line bound; the 2 MiB cap is the client's verdict. */
 export const MAX_PROXY_BODY_BYTES = 8 * 1024 * 1024;
 
 const REQUEST_HEADERS = ['content-type', 'accept', 'mcp-session-id', 'mcp-protocol-version', 'last-event-id'];
-const RESPONSE_HEADERS = ['content-type', 'mcp-session-id', 'mcp-protocol-version'];
+// WWW-Authenticate crosses so the page can say what a 401 or 403 asks for (docs/any-server.md, "Authorization").
+const RESPONSE_HEADERS = ['content-type', 'mcp-session-id', 'mcp-protocol-version', 'www-authenticate'];
+/** A 401's body is read before a refresh (to answer it if the refresh fails); it is small. */
+const MAX_CHALLENGE_BODY = 64 * 1024;
 const FORWARD_NAME = FORWARD_HEADER.toLowerCase();
 
 export interface ProxyContext {
   token: string;
   servers: ServersConfig;
   log: (line: string) => void;
+  oauth?: OAuthRegistry;
 }
 
 export function isProxyPath(path: string): boolean {
@@ -56,26 +61,86 @@ export async function handleMcpProxyRoute(
     const value = req.headers[name];
     if (typeof value === 'string') headers[name] = value;
   }
-  // The page's typed headers win over the config's of the same name (docs/any-server.md, "Headers from the page").
-  Object.assign(headers, lowerCaseNames(server.headers), readForwardHeaders(req.headers[FORWARD_NAME]));
+  // The config's headers, then the token of an authorization, then the page's typed headers, which
+  // win (docs/any-server.md, "Headers from the page" and "Authorization"). A bad carrier is refused
+  // before the body is read.
+  const typed = readForwardHeaders(req.headers[FORWARD_NAME]);
   const body = method === 'POST' ? await readBoundedBody(req, MAX_PROXY_BODY_BYTES) : undefined;
+  const headersNow = (): Record<string, string> => {
+    const token = ctx.oauth?.accessToken(server.name);
+    return {
+      ...headers,
+      ...lowerCaseNames(server.headers),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...typed,
+    };
+  };
 
   // The page going away (a reset, a closed tab) ends the upstream request and its stream.
   const upstreamAbort = new AbortController();
   res.on('close', () => upstreamAbort.abort());
-  let upstream: IncomingMessage;
-  try {
-    upstream = await upstreamRequest(server.url, { method, headers, body, signal: upstreamAbort.signal });
-  } catch (err) {
-    const cause = (err as NodeJS.ErrnoException).code ?? (err as Error).name;
-    throw new HttpError(502, 'internal', `cannot reach the server ${JSON.stringify(server.name)}: ${cause}`);
+  const send = async (): Promise<IncomingMessage> => {
+    try {
+      return await upstreamRequest(server.url, {
+        method,
+        headers: headersNow(),
+        body,
+        signal: upstreamAbort.signal,
+      });
+    } catch (err) {
+      const cause = (err as NodeJS.ErrnoException).code ?? (err as Error).name;
+      throw new HttpError(
+        502,
+        'internal',
+        `cannot reach the server ${JSON.stringify(server.name)}: ${cause}`,
+      );
+    }
+  };
+  let upstream = await send();
+  // An expired token with a refresh token: refresh once and send again (the body is in hand). A
+  // typed Authorization is the person's own try and is never replaced.
+  if (upstream.statusCode === 401 && ctx.oauth !== undefined && !hasAuthorization(typed)) {
+    const challengeBody = await readSmall(upstream);
+    if (await ctx.oauth.refresh(server.name)) {
+      upstream = await send();
+    } else {
+      return answer(res, upstream, challengeBody);
+    }
   }
-  const answer: Record<string, string> = { 'Cache-Control': 'no-store' };
+  answer(res, upstream);
+}
+
+const hasAuthorization = (headers: Record<string, string>): boolean =>
+  Object.keys(headers).some((name) => name.toLowerCase() === 'authorization');
+
+async function readSmall(stream: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let total = 0;
+  for await (const chunk of stream as AsyncIterable<Buffer>) {
+    total += chunk.length;
+    if (total > MAX_CHALLENGE_BODY) {
+      stream.destroy();
+      break;
+    }
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** The server's answer to the page: its status and transport headers, then its body as it streams (or `read`). */
+function answer(res: ServerResponse, upstream: IncomingMessage, read?: Buffer): void {
+  const head: Record<string, string> = { 'Cache-Control': 'no-store' };
   for (const name of RESPONSE_HEADERS) {
     const value = upstream.headers[name];
-    if (typeof value === 'string') answer[name] = value;
+    if (typeof value === 'string') head[name] = value;
   }
-  res.writeHead(upstream.statusCode ?? 502, answer);
+  if (read !== undefined) {
+    head['content-length'] = String(read.length);
+    res.writeHead(upstream.statusCode ?? 502, head);
+    res.end(read);
+    return;
+  }
+  res.writeHead(upstream.statusCode ?? 502, head);
   // An SSE stream must reach the page as its events come, not when it ends.
   res.flushHeaders();
   // pipe() pauses the server's stream while the page's socket is full (backpressure).

@@ -27,8 +27,24 @@ const HttpEntry = z
       .url()
       .refine((value) => /^https?:$/.test(new URL(value).protocol), 'must be an http or https URL'),
     headers: z.record(z.string(), z.string()).default({}),
+    // A client registered by hand, for an authorization server without dynamic registration
+    // (docs/any-server.md, "Authorization").
+    oauth: z
+      .object({
+        clientId: z.string().min(1),
+        clientSecret: z.string().min(1).optional(),
+        scope: z.string().min(1).optional(),
+      })
+      .strict()
+      .optional(),
   })
   .strict();
+
+export interface OAuthClientConfig {
+  readonly clientId: string;
+  readonly clientSecret?: string | undefined;
+  readonly scope?: string | undefined;
+}
 
 export interface StdioServer {
   readonly kind: 'stdio';
@@ -45,6 +61,7 @@ export interface HttpServer {
   readonly name: string;
   readonly url: string;
   readonly headers: Readonly<Record<string, string>>;
+  readonly oauth?: OAuthClientConfig | undefined;
 }
 
 export type ConfiguredServer = StdioServer | HttpServer;
@@ -117,7 +134,8 @@ function parseEntry(name: string, entry: unknown, baseDir: string, source: strin
   if (isObject && 'url' in entry) {
     const parsed = HttpEntry.safeParse(entry);
     if (!parsed.success) throw new ServersConfigError(`${where}: ${describe(parsed.error)}`);
-    return { kind: 'http', name, url: parsed.data.url, headers: parsed.data.headers };
+    const { url, headers, oauth } = parsed.data;
+    return { kind: 'http', name, url, headers, ...(oauth === undefined ? {} : { oauth }) };
   }
   throw new ServersConfigError(`${where}: needs "command" (stdio) or "url" (Streamable HTTP)`);
 }

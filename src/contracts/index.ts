@@ -9,3 +9,5 @@ export * from './isPlainObject';
 export * from './quote';
 export * from './serverBridge';
 export * from './forwardHeaders';
+export * from './oauth';
+export * from './authChallenge';

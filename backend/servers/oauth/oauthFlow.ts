@@ -1,0 +1,256 @@
+// The MCP authorization flow (docs/any-server.md, "Authorization"; MCP 2025-06-18 / 2025-11-25
+// "Authorization"), step by step with the official SDK's functions, each given a recording fetch so
+// the step log shows every exchange: the unauthenticated request and its 401 challenge, protected
+// resource metadata (RFC 9728), authorization server metadata (RFC 8414 / OpenID discovery), dynamic
+// client registration (RFC 7591) unless the config names a client, then PKCE (S256) and the
+// authorization URL with `resource` (RFC 8707). The code exchange and refresh come later.
+import {
+  discoverAuthorizationServerMetadata,
+  discoverOAuthProtectedResourceMetadata,
+  exchangeAuthorization,
+  refreshAuthorization,
+  registerClient,
+  selectResourceURL,
+  startAuthorization,
+  type OAuthClientProvider,
+} from '@modelcontextprotocol/sdk/client/auth.js';
+import type {
+  AuthorizationServerMetadata,
+  OAuthClientInformationMixed,
+  OAuthProtectedResourceMetadata,
+  OAuthTokens,
+} from '@modelcontextprotocol/sdk/shared/auth.js';
+import type { FetchLike } from '@modelcontextprotocol/sdk/shared/transport.js';
+import { parseBearerChallenge, type BearerChallenge } from '../../../src/contracts';
+import type { HttpServer } from '../serversConfig';
+import { recordingFetch } from './recordingFetch';
+import type { StepLog } from './stepLog';
+
+/** What the code exchange and every refresh need, found once by discovery. */
+export interface AuthorizationContext {
+  readonly authorizationServer: string;
+  readonly metadata: AuthorizationServerMetadata | undefined;
+  readonly client: OAuthClientInformationMixed;
+  /** Whether the client was registered by this flow (DCR) rather than named in the config. */
+  readonly registered: boolean;
+  /** The redirect URI the client was registered with and the authorization request named. */
+  readonly redirectUri: string;
+  readonly resource: string | undefined;
+  readonly scope: string | undefined;
+}
+
+export interface StartedAuthorization {
+  readonly context: AuthorizationContext;
+  readonly authorizationUrl: string;
+  readonly codeVerifier: string;
+}
+
+export interface FlowOptions {
+  readonly server: HttpServer;
+  readonly redirectUri: string;
+  readonly state: string;
+  readonly log: StepLog;
+  /** A client registered earlier for this server, reused while its redirect URI still fits. */
+  readonly previous?: AuthorizationContext | undefined;
+  readonly fetch?: FetchLike;
+}
+
+const CLIENT_NAME = 'groovymcp playground';
+
+// selectResourceURL asks a provider only whether it validates resources itself; this one does not.
+const NO_RESOURCE_VALIDATION = {} as OAuthClientProvider;
+
+/** The server's answer to a request without a token: its 401 challenge, if it gives one. */
+async function probe(options: FlowOptions, fetchFn: FetchLike): Promise<BearerChallenge | undefined> {
+  options.log.phase = 'MCP request without a token';
+  const response = await fetchFn(options.server.url, {
+    method: 'POST',
+    headers: {
+      ...options.server.headers,
+      'Content-Type': 'application/json',
+      Accept: 'application/json, text/event-stream',
+    },
+    body: JSON.stringify({
+      jsonrpc: '2.0',
+      id: 0,
+      method: 'initialize',
+      params: {
+        protocolVersion: '2025-06-18',
+        capabilities: {},
+        clientInfo: { name: 'groovymcp-oauth-probe', version: '1' },
+      },
+    }),
+  });
+  await response.body?.cancel();
+  const challenge = parseBearerChallenge(response.headers.get('www-authenticate'));
+  options.log.note(
+    response.status === 401
+      ? `The server asks for authorization (401)${challenge?.resourceMetadata ? `; its metadata is at ${challenge.resourceMetadata}` : ''}${challenge?.scope ? `; scope "${challenge.scope}"` : ''}.`
+      : `The server answered ${response.status} without a token; authorizing anyway.`,
+  );
+  return challenge;
+}
+
+async function resourceMetadata(
+  options: FlowOptions,
+  challenge: BearerChallenge | undefined,
+  fetchFn: FetchLike,
+): Promise<OAuthProtectedResourceMetadata | undefined> {
+  options.log.phase = 'Protected resource metadata (RFC 9728)';
+  try {
+    return await discoverOAuthProtectedResourceMetadata(
+      options.server.url,
+      challenge?.resourceMetadata === undefined ? {} : { resourceMetadataUrl: challenge.resourceMetadata },
+      fetchFn,
+    );
+  } catch (err) {
+    // MCP 2025-03-26 servers have none: their own origin is then the authorization server.
+    options.log.note(
+      `No protected resource metadata (${(err as Error).message}); trying the server's origin.`,
+    );
+    return undefined;
+  }
+}
+
+async function clientFor(
+  options: FlowOptions,
+  authorizationServer: string,
+  metadata: AuthorizationServerMetadata | undefined,
+  scope: string | undefined,
+  fetchFn: FetchLike,
+): Promise<{ client: OAuthClientInformationMixed; registered: boolean }> {
+  const configured = options.server.oauth;
+  options.log.phase = 'Client registration (RFC 7591)';
+  if (configured !== undefined) {
+    options.log.note(`Using the client named in the config (${configured.clientId}); no registration.`);
+    return {
+      client: {
+        client_id: configured.clientId,
+        ...(configured.clientSecret === undefined ? {} : { client_secret: configured.clientSecret }),
+      },
+      registered: false,
+    };
+  }
+  const previous = options.previous;
+  if (
+    previous?.registered &&
+    previous.authorizationServer === authorizationServer &&
+    previous.redirectUri === options.redirectUri
+  ) {
+    options.log.note(`Reusing the client registered before (${previous.client.client_id}).`);
+    return { client: previous.client, registered: true };
+  }
+  if (metadata !== undefined && metadata.registration_endpoint === undefined) {
+    throw new Error(
+      `the authorization server offers no dynamic client registration: name a client in the config ("oauth": {"clientId": …})`,
+    );
+  }
+  const client = await registerClient(authorizationServer, {
+    metadata,
+    clientMetadata: {
+      client_name: CLIENT_NAME,
+      redirect_uris: [options.redirectUri],
+      grant_types: ['authorization_code', 'refresh_token'],
+      response_types: ['code'],
+      // A public client: the backend keeps no secret it did not need; PKCE protects the code.
+      token_endpoint_auth_method: 'none',
+    },
+    ...(scope === undefined ? {} : { scope }),
+    fetchFn,
+  });
+  options.log.note(`Registered as ${client.client_id}.`);
+  return { client, registered: true };
+}
+
+/** Discovery, registration and the authorization URL: what `POST /api/oauth/<name>/start` does. */
+export async function startFlow(options: FlowOptions): Promise<StartedAuthorization> {
+  const fetchFn = recordingFetch(options.log, options.fetch);
+  const challenge = await probe(options, fetchFn);
+  const resourceMeta = await resourceMetadata(options, challenge, fetchFn);
+  const authorizationServer =
+    resourceMeta?.authorization_servers?.[0] ?? new URL('/', options.server.url).href;
+
+  options.log.phase = 'Authorization server metadata (RFC 8414 / OpenID)';
+  const metadata = await discoverAuthorizationServerMetadata(authorizationServer, { fetchFn });
+  if (metadata === undefined) {
+    options.log.note(
+      `No metadata at ${authorizationServer}; using its default endpoints (/authorize, /token, /register).`,
+    );
+  } else if (!(metadata.code_challenge_methods_supported ?? []).includes('S256')) {
+    // MCP requires S256; a server that does not list it may still accept it, so go on and say so.
+    options.log.note(
+      'The metadata does not list S256 in code_challenge_methods_supported; trying it anyway.',
+      true,
+    );
+  }
+
+  // The scope: the config's, else the one the 401 asked for, else what the resource supports.
+  const scope = options.server.oauth?.scope ?? challenge?.scope ?? resourceMeta?.scopes_supported?.join(' ');
+  const { client, registered } = await clientFor(options, authorizationServer, metadata, scope, fetchFn);
+  const resource = await selectResourceURL(options.server.url, NO_RESOURCE_VALIDATION, resourceMeta);
+  // Sent as the metadata wrote it (the SDK's own auth() does the same: a URL's href may add a "/").
+  const resourceParam = resourceMeta?.resource ?? resource?.href;
+
+  options.log.phase = 'Authorization request (PKCE S256)';
+  const { authorizationUrl, codeVerifier } = await startAuthorization(authorizationServer, {
+    metadata,
+    clientInformation: client,
+    redirectUrl: options.redirectUri,
+    state: options.state,
+    ...(scope === undefined ? {} : { scope }),
+    ...(resourceParam === undefined ? {} : { resource: resourceParam }),
+  });
+  options.log.note(
+    `Opening the authorization URL in a popup: ${authorizationUrl.origin}${authorizationUrl.pathname}` +
+      `${resourceParam ? ` for the resource ${resourceParam}` : ''}${scope ? `, scope "${scope}"` : ''}.`,
+  );
+  return {
+    context: {
+      authorizationServer,
+      metadata,
+      client,
+      registered,
+      redirectUri: options.redirectUri,
+      resource: resourceParam,
+      scope,
+    },
+    authorizationUrl: authorizationUrl.href,
+    codeVerifier,
+  };
+}
+
+/** The code the callback brought, exchanged for tokens. */
+export function exchangeCode(
+  context: AuthorizationContext,
+  code: string,
+  codeVerifier: string,
+  log: StepLog,
+  base?: FetchLike,
+): Promise<OAuthTokens> {
+  log.phase = 'Token request (authorization code)';
+  return exchangeAuthorization(context.authorizationServer, {
+    metadata: context.metadata,
+    clientInformation: context.client,
+    authorizationCode: code,
+    codeVerifier,
+    redirectUri: context.redirectUri,
+    ...(context.resource === undefined ? {} : { resource: context.resource }),
+    fetchFn: recordingFetch(log, base),
+  });
+}
+
+export function refreshTokens(
+  context: AuthorizationContext,
+  refreshToken: string,
+  log: StepLog,
+  base?: FetchLike,
+): Promise<OAuthTokens> {
+  log.phase = 'Token refresh';
+  return refreshAuthorization(context.authorizationServer, {
+    metadata: context.metadata,
+    clientInformation: context.client,
+    refreshToken,
+    ...(context.resource === undefined ? {} : { resource: context.resource }),
+    fetchFn: recordingFetch(log, base),
+  });
+}
