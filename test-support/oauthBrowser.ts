@@ -9,6 +9,8 @@ import { TEST_TOKEN } from './everythingServer';
 export interface BrowserRun {
   readonly start: OAuthStartResponse;
   readonly callbackStatus: number;
+  /** Where the authorization server sent the browser back (to replay it). */
+  readonly callbackUrl: string;
   readonly status: OAuthStatus;
   /** Every body the page (or its popup) received from the backend. */
   readonly bodies: string[];
@@ -34,5 +36,11 @@ export async function authorizeLikeABrowser(backend: RunningBackend, name: strin
   bodies.push(await callback.text());
   const statusText = await (await fetch(`${backend.url}api/oauth/${name}`, { headers: pageHeaders })).text();
   bodies.push(statusText);
-  return { start, callbackStatus: callback.status, status: JSON.parse(statusText) as OAuthStatus, bodies };
+  return {
+    start,
+    callbackStatus: callback.status,
+    callbackUrl: location,
+    status: JSON.parse(statusText) as OAuthStatus,
+    bodies,
+  };
 }

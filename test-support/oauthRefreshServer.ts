@@ -4,10 +4,12 @@
 // provider, which approves at once but issues no refresh token, extended to issue and honour one.
 // `expireAccessTokens()` makes every access token issued so far invalid, as time would.
 import { randomUUID } from 'node:crypto';
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
-import express from 'express';
 import { DemoInMemoryAuthProvider } from '@modelcontextprotocol/sdk/examples/server/demoInMemoryOAuthProvider.js';
+import { InvalidTokenError } from '@modelcontextprotocol/sdk/server/auth/errors.js';
+import type { AuthInfo } from '@modelcontextprotocol/sdk/server/auth/types.js';
 import { requireBearerAuth } from '@modelcontextprotocol/sdk/server/auth/middleware/bearerAuth.js';
 import {
   getOAuthProtectedResourceMetadataUrl,
@@ -17,6 +19,14 @@ import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import type { OAuthClientInformationFull, OAuthTokens } from '@modelcontextprotocol/sdk/shared/auth.js';
 
+// express (the SDK's dependency, for its auth router) ships no types; the little used is typed here.
+interface ExpressApp {
+  use(handler: unknown): void;
+  all(path: string, ...handlers: unknown[]): void;
+  listen(port: number, ready: () => void): Server;
+}
+const express = createRequire(import.meta.url)('express') as { (): ExpressApp; json(): unknown };
+
 interface Issued {
   clientId: string;
   scopes: string[];
@@ -24,14 +34,18 @@ interface Issued {
 
 class RefreshingProvider extends DemoInMemoryAuthProvider {
   private readonly refreshTokens = new Map<string, Issued>();
-  readonly accessTokens = new Set<string>();
+  /** Every access token this server still accepts. */
+  private readonly valid = new Map<string, AuthInfo>();
   refreshes = 0;
+  /** Codes exchanged: a refused callback must never reach this. */
+  exchanges = 0;
 
   override async exchangeAuthorizationCode(
     client: OAuthClientInformationFull,
     code: string,
     verifier?: string,
   ): Promise<OAuthTokens> {
+    this.exchanges++;
     const tokens = await super.exchangeAuthorizationCode(client, code, verifier);
     return this.withRefresh(tokens, client.client_id);
   }
@@ -45,26 +59,36 @@ class RefreshingProvider extends DemoInMemoryAuthProvider {
       throw new Error('unknown refresh token');
     this.refreshes++;
     const token = randomUUID();
-    this.tokens.set(token, {
+    this.valid.set(token, {
       token,
       clientId: client.client_id,
       scopes: issued.scopes,
-      expiresAt: Date.now() + 3_600_000,
-      type: 'access',
+      expiresAt: Math.floor(Date.now() / 1000) + 3600,
     });
-    this.accessTokens.add(token);
     return { access_token: token, token_type: 'bearer', expires_in: 3600, scope: issued.scopes.join(' ') };
   }
 
   private withRefresh(tokens: OAuthTokens, clientId: string): OAuthTokens {
     const refresh = randomUUID();
     this.refreshTokens.set(refresh, { clientId, scopes: tokens.scope?.split(' ').filter(Boolean) ?? [] });
-    this.accessTokens.add(tokens.access_token);
+    this.valid.set(tokens.access_token, {
+      token: tokens.access_token,
+      clientId,
+      scopes: tokens.scope?.split(' ').filter(Boolean) ?? [],
+      expiresAt: Math.floor(Date.now() / 1000) + (tokens.expires_in ?? 3600),
+    });
     return { ...tokens, refresh_token: refresh };
   }
 
+  // An InvalidTokenError, which requireBearerAuth answers 401 (the demo's plain Error is a 500).
+  override async verifyAccessToken(token: string): Promise<AuthInfo> {
+    const info = this.valid.get(token);
+    if (info === undefined) throw new InvalidTokenError('Invalid or expired token');
+    return info;
+  }
+
   expireAccessTokens(): void {
-    this.tokens.clear();
+    this.valid.clear();
   }
 }
 
@@ -107,7 +131,7 @@ export async function startOAuthRefreshServer(): Promise<OAuthRefreshServer> {
       verifier: provider,
       resourceMetadataUrl: getOAuthProtectedResourceMetadataUrl(mcpUrl),
     }),
-    async (req, res) => {
+    async (req: IncomingMessage & { body?: unknown }, res: ServerResponse) => {
       const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined });
       res.on('close', () => void transport.close());
       await mcpServer().connect(transport);

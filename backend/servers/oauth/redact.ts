@@ -36,11 +36,10 @@ export function redactHeaders(headers: Iterable<[string, string]>): Record<strin
     if (!SECRET_HEADERS.has(lower)) out[lower] = value;
     else {
       // Keep the scheme ("Bearer", "Basic"): which one was used is part of what the log shows.
+      // Cookies say nothing about the flow: nothing of them is kept.
       const scheme = /^(\S+)\s+(.+)$/.exec(value);
       out[lower] =
-        scheme && lower.endsWith('authorization')
-          ? `${scheme[1]} ${redactSecret(scheme[2]!)}`
-          : redactSecret(value);
+        scheme && lower.endsWith('authorization') ? `${scheme[1]} ${redactSecret(scheme[2]!)}` : '[redacted]';
     }
   }
   return out;
