@@ -24,7 +24,16 @@ const loading = <P extends object>(name: string, chunk: RetryableLazy<P>, props:
 );
 
 export type PanelId =
-  'traffic' | 'tools' | 'resources' | 'prompts' | 'completion' | 'tasks' | 'logs' | 'raw' | 'serverLog';
+  | 'traffic'
+  | 'tools'
+  | 'resources'
+  | 'prompts'
+  | 'completion'
+  | 'tasks'
+  | 'logs'
+  | 'raw'
+  | 'serverLog'
+  | 'auth';
 
 const PANELS: readonly TabItem<PanelId>[] = [
   { id: 'traffic', label: 'Traffic' },
@@ -36,6 +45,7 @@ const PANELS: readonly TabItem<PanelId>[] = [
   { id: 'logs', label: 'Logs' },
   { id: 'raw', label: 'Raw' },
   { id: 'serverLog', label: 'Server log' },
+  { id: 'auth', label: 'Auth' },
 ];
 
 interface PanelsProps {
@@ -86,6 +96,8 @@ export function Panels({ active, onActivate, revision, selectedSeq, onSelectMess
             return loading('Raw', panelChunks.raw, { revision: inUse });
           case 'serverLog':
             return loading('Server log', panelChunks.serverLog, {});
+          case 'auth':
+            return loading('Auth', panelChunks.auth, {});
         }
       }}
     />

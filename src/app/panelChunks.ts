@@ -12,6 +12,7 @@ export const panelChunks = {
   logs: retryableLazy(() => import('./logs/LogsPanel').then((m) => m.LogsPanel)),
   raw: retryableLazy(() => import('./raw/RawPanel').then((m) => m.RawPanel)),
   serverLog: retryableLazy(() => import('./serverLog/ServerLogPanel').then((m) => m.ServerLogPanel)),
+  auth: retryableLazy(() => import('./auth/AuthPanel').then((m) => m.AuthPanel)),
 };
 
 /** The Traffic tab's selected message in full: loads with the first row selected. */

@@ -6,6 +6,7 @@ import { SERVERS_PATH, type ServerListing, type ServerListResponse } from '../..
 import type { LineTransport } from '../connection/lineTransport';
 import { ValueStore } from '../observable';
 import type { WebSocketFactory } from './bridgeTransport';
+import type { AuthRequired } from './httpAuth';
 import { ServerLog } from './serverLog';
 
 /** The built-in server's entry of the Server select, always first. */
@@ -33,6 +34,8 @@ export class ServerSwitch implements LineTransport {
    * the next one on (docs/any-server.md, "Headers from the page").
    */
   readonly forwardHeaders = new ValueStore<Readonly<Record<string, Readonly<Record<string, string>>>>>({});
+  /** The chosen HTTP server's last 401 or 403, until it is chosen again or authorized (docs/any-server.md, "Authorization"). */
+  readonly authRequired = new ValueStore<AuthRequired | undefined>(undefined);
   private current: LineTransport;
   private staged: LineTransport | undefined;
   private onLine: ((line: string) => void) | undefined;
@@ -41,7 +44,8 @@ export class ServerSwitch implements LineTransport {
 
   constructor(
     private readonly worker: LineTransport,
-    private readonly access: ServerAccess,
+    /** The backend's address and token, for the Auth tab's routes too. */
+    readonly access: ServerAccess,
   ) {
     this.current = worker;
   }
@@ -52,6 +56,7 @@ export class ServerSwitch implements LineTransport {
    */
   async choose(choice: ServerChoice): Promise<void> {
     this.chosen.set(choice);
+    this.authRequired.set(undefined);
     const transport = await this.transportFor(choice);
     // A later choice made while this one loaded wins.
     if (this.chosen.get() === choice) this.staged = transport;
@@ -107,7 +112,10 @@ export class ServerSwitch implements LineTransport {
   private async transportFor(choice: ServerChoice): Promise<LineTransport> {
     if ('builtIn' in choice) return this.worker;
     const forwardHeaders = () => this.forwardHeaders.get()[choice.name] ?? {};
-    const options = { ...this.access, name: choice.name, log: this.log, forwardHeaders };
+    const onAuthRequired = (required: AuthRequired) => {
+      if (this.chosen.get() === choice) this.authRequired.set(required);
+    };
+    const options = { ...this.access, name: choice.name, log: this.log, forwardHeaders, onAuthRequired };
     return choice.kind === 'stdio'
       ? (await import('./bridgeTransport')).bridgeTransport(options)
       : (await import('./streamableHttpTransport')).streamableHttpTransport(options);

@@ -4,9 +4,11 @@
 // from the server, sends `MCP-Protocol-Version` once `initialize` has chosen one, opens the GET
 // stream for the server's own messages as soon as the initialize answer is in (a server may speak
 // while it handles `notifications/initialized`), and ends the session with DELETE on reset.
+import { parseBearerChallenge } from '../../contracts/authChallenge';
 import { encodeForwardHeaders, FORWARD_HEADER } from '../../contracts/forwardHeaders';
 import { MCP_PROXY_PATH } from '../../contracts/serverBridge';
 import type { LineTransport } from '../connection/lineTransport';
+import { describeAuthRequired, type AuthRequired } from './httpAuth';
 import type { ServerLog } from './serverLog';
 import { readSse } from './sseReader';
 
@@ -18,6 +20,8 @@ export interface StreamableHttpOptions {
   fetch?: typeof fetch;
   /** The headers typed for this server, read at each request (docs/any-server.md, "Headers from the page"). */
   forwardHeaders?: () => Readonly<Record<string, string>>;
+  /** A 401 or 403 from the server (docs/any-server.md, "Authorization"). */
+  onAuthRequired?: (required: AuthRequired) => void;
 }
 
 /** How long after the GET stream ends it is opened again. */
@@ -29,8 +33,17 @@ const GET_MAX_QUICK_ENDS = 3;
 const GET_OPEN_WAIT_MS = 1_500;
 
 export class HttpTransportError extends Error {
-  override readonly name = 'HttpTransportError';
+  override readonly name: string = 'HttpTransportError';
   readonly kind = 'http';
+}
+
+/** The server answered 401 or 403: it wants a token, or a token with more scope. */
+export class HttpAuthRequiredError extends HttpTransportError {
+  override readonly name = 'HttpAuthRequiredError';
+
+  constructor(readonly required: AuthRequired) {
+    super(`${describeAuthRequired(required)} (HTTP ${required.status}); press Authorize in the session bar`);
+  }
 }
 
 /** The `id` of an outgoing initialize and the version its result chose, read without changing the line. */
@@ -182,6 +195,15 @@ export function streamableHttpTransport(options: StreamableHttpOptions): LineTra
       if (type === 'application/json' && /"jsonrpc"/.test(text)) {
         deliver(text, signal);
         if (response.ok) return;
+      }
+      if (response.status === 401 || response.status === 403) {
+        const required: AuthRequired = {
+          server: options.name,
+          status: response.status,
+          challenge: parseBearerChallenge(response.headers.get('www-authenticate')),
+        };
+        options.onAuthRequired?.(required);
+        throw new HttpAuthRequiredError(required);
       }
       if (!response.ok) {
         if (response.status === 404 && sessionId !== undefined) {

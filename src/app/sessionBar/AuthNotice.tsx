@@ -1,0 +1,42 @@
+// "<name> requires authorization" and the Authorize button (docs/any-server.md, "Authorization"),
+// shown while the chosen Streamable HTTP server's last answer was a 401 or 403. The flow's code
+// loads on the click; the popup opens on the click itself, so no popup blocker stops it.
+import { useState, useSyncExternalStore } from 'react';
+import { describeAuthRequired, type CapabilityFlags, type Revision } from '../../client';
+import { usePlayground } from '../playground';
+
+export function AuthNotice({ revision, flags }: { revision: Revision; flags: CapabilityFlags }) {
+  const { client, servers } = usePlayground();
+  const required = useSyncExternalStore(servers.authRequired.subscribe, servers.authRequired.get);
+  const [progress, setProgress] = useState<string>();
+  if (required === undefined) return null;
+
+  const authorize = async () => {
+    const popup = window.open('', 'groovymcp-oauth', 'popup,width=560,height=720');
+    setProgress('Authorizing in the popup…');
+    try {
+      const { authorizeInPopup } = await import('../auth/authorizeInPopup');
+      const outcome = await authorizeInPopup(servers.access, required.server, popup);
+      if (!outcome.ok) {
+        setProgress(`Authorization failed: ${outcome.message}`);
+        return;
+      }
+      setProgress(undefined);
+      servers.authRequired.set(undefined);
+      await client.reset();
+      await client.connect(revision, flags);
+    } catch (err) {
+      setProgress(`Authorization failed: ${String(err)}`);
+    }
+  };
+
+  return (
+    <div className="auth-notice" role="group" aria-label="Authorization">
+      <span>{describeAuthRequired(required)}</span>{' '}
+      <button type="button" onClick={() => void authorize()}>
+        Authorize
+      </button>
+      {progress !== undefined && <span role="status"> {progress}</span>}
+    </div>
+  );
+}

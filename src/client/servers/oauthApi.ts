@@ -1,0 +1,26 @@
+// The page's side of the backend's OAuth routes (docs/any-server.md, "Authorization"): status and
+// step log, start, refresh, forget. Loaded with the Authorize button or the Auth tab, never with
+// the page. The answers hold no token: the backend keeps them.
+import { OAUTH_PATH, type OAuthStartResponse, type OAuthStatus } from '../../contracts/oauth';
+import type { ServerAccess } from './serverSwitch';
+
+async function call<T>(access: ServerAccess, name: string, method: string, action?: string): Promise<T> {
+  const path = `${OAUTH_PATH}${encodeURIComponent(name)}${action === undefined ? '' : `/${action}`}`;
+  const doFetch = access.fetch ?? ((input, init) => fetch(input, init));
+  const response = await doFetch(new URL(path, access.baseUrl).href, {
+    method,
+    headers: { Authorization: `Bearer ${access.token}` },
+  });
+  if (!response.ok) {
+    const text = await response.text();
+    throw new Error(`the backend answered HTTP ${response.status}: ${text.slice(0, 300)}`);
+  }
+  return (await response.json()) as T;
+}
+
+export const getOAuthStatus = (access: ServerAccess, name: string) => call<OAuthStatus>(access, name, 'GET');
+export const startOAuth = (access: ServerAccess, name: string) =>
+  call<OAuthStartResponse>(access, name, 'POST', 'start');
+export const refreshOAuth = (access: ServerAccess, name: string) =>
+  call<OAuthStatus>(access, name, 'POST', 'refresh');
+export const forgetOAuth = (access: ServerAccess, name: string) => call<OAuthStatus>(access, name, 'DELETE');
