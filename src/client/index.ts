@@ -69,7 +69,7 @@ export {
 } from './serverRequests/answerSampling';
 export { expandUriTemplate, uriTemplateVariables } from './resources/uriTemplate';
 export { ServerSwitch, WORKER_SERVER, type ServerAccess, type ServerChoice } from './servers/serverSwitch';
-export { describeAuthRequired, type AuthRequired } from './servers/httpAuth';
+export type { AuthRequired } from './servers/httpAuth';
 export type { ServerLog, ServerLogEntry, ServerLogKind } from './servers/serverLog';
 export {
   DEFAULT_TIMEOUTS,

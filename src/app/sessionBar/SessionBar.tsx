@@ -3,7 +3,7 @@
 // sandbox is in force.
 import { REVISIONS, revisionProfile, type CapabilityFlags, type Revision } from '../../client';
 import { usePlayground, useSessionStatus } from '../playground';
-import { AuthNotice } from './AuthNotice';
+import { AuthNoticeSlot } from './AuthNoticeSlot';
 import { EngineBadge } from './EngineBadge';
 import { RootsEditor } from '../roots/RootsEditor';
 import { HeadersEditor } from '../connectionSettings/HeadersEditor';
@@ -83,7 +83,7 @@ export function SessionBar({
       <EngineBadge />
       <SandboxBadge />
       <SessionStatusView status={status} hasToken={hasToken} onShowExchange={showExchange} />
-      <AuthNotice revision={revision} flags={flags} />
+      <AuthNoticeSlot revision={revision} flags={flags} />
     </header>
   );
 }

@@ -1,21 +1,27 @@
 // "<name> requires authorization" and the Authorize button (docs/any-server.md, "Authorization"),
-// shown while the chosen Streamable HTTP server's last answer was a 401 or 403. The flow's code
-// loads on the click; the popup opens on the click itself, so no popup blocker stops it.
-import { useState, useSyncExternalStore } from 'react';
-import { describeAuthRequired, type CapabilityFlags, type Revision } from '../../client';
+// shown while the chosen Streamable HTTP server's last answer was a 401 or 403 (a chunk of its own,
+// loaded by sessionBar/AuthNoticeSlot.tsx only then). The flow's code loads on the click; the popup
+// opens on the click itself, so no popup blocker stops it.
+import { useState } from 'react';
+import type { AuthRequired, CapabilityFlags, Revision } from '../../client';
+import { describeAuthRequired } from '../../client/servers/httpAuth';
 import { usePlayground } from '../playground';
 
-export function AuthNotice({ revision, flags }: { revision: Revision; flags: CapabilityFlags }) {
+export interface AuthNoticeProps {
+  required: AuthRequired;
+  revision: Revision;
+  flags: CapabilityFlags;
+}
+
+export function AuthNotice({ required, revision, flags }: AuthNoticeProps) {
   const { client, servers } = usePlayground();
-  const required = useSyncExternalStore(servers.authRequired.subscribe, servers.authRequired.get);
   const [progress, setProgress] = useState<string>();
-  if (required === undefined) return null;
 
   const authorize = async () => {
     const popup = window.open('', 'groovymcp-oauth', 'popup,width=560,height=720');
     setProgress('Authorizing in the popup…');
     try {
-      const { authorizeInPopup } = await import('../auth/authorizeInPopup');
+      const { authorizeInPopup } = await import('./authorizeInPopup');
       const outcome = await authorizeInPopup(servers.access, required.server, popup);
       if (!outcome.ok) {
         setProgress(`Authorization failed: ${outcome.message}`);
