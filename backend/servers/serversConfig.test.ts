@@ -37,7 +37,32 @@ describe('ServersConfig', () => {
     ]);
   });
 
+  it('reads a client named for OAuth (docs/any-server.md, "Authorization")', () => {
+    const config = parse({
+      mcpServers: {
+        secure: { url: 'https://example.com/mcp', oauth: { clientId: 'c1', scope: 'mcp:tools' } },
+      },
+    });
+    expect(config.get('secure')).toEqual({
+      kind: 'http',
+      name: 'secure',
+      url: 'https://example.com/mcp',
+      headers: {},
+      oauth: { clientId: 'c1', scope: 'mcp:tools' },
+    });
+  });
+
   it.each<[string, unknown, string]>([
+    [
+      'an oauth entry without a clientId',
+      { mcpServers: { a: { url: 'https://example.com/mcp', oauth: { clientSecret: 's' } } } },
+      'server "a": oauth.clientId:',
+    ],
+    [
+      'an unknown oauth key',
+      { mcpServers: { a: { url: 'https://example.com/mcp', oauth: { clientId: 'c', secret: 's' } } } },
+      'server "a": oauth: Unrecognized key: "secret"',
+    ],
     ['no mcpServers', {}, 'servers.json: expected {"mcpServers"'],
     ['a typo', { mcpServers: { a: { comand: 'x' } } }, 'server "a": needs "command" (stdio) or "url"'],
     [

@@ -158,5 +158,21 @@ describe('an authorization with refresh', () => {
       for (const token of [first!, second!, third]) expect(body).not.toContain(token);
     }
     await client.reset();
+
+    // An Authorization typed in the page wins over the token and is never "refreshed": its 401
+    // reaches the page with the server's challenge.
+    const typed = await fetch(`${backend.url}api/mcp/secure`, {
+      method: 'POST',
+      headers: {
+        ...pageHeaders,
+        'Content-Type': 'application/json',
+        Accept: 'application/json, text/event-stream',
+        'X-Groovymcp-Forward': JSON.stringify({ Authorization: 'Bearer typed-by-hand' }),
+      },
+      body: '{"jsonrpc":"2.0","id":1,"method":"ping"}',
+    });
+    expect(typed.status).toBe(401);
+    expect(typed.headers.get('www-authenticate')).toMatch(/^Bearer error="invalid_token"/);
+    expect(upstream.provider.refreshes).toBe(2);
   }, 30_000);
 });

@@ -2,7 +2,8 @@
 // test only); the real server over the real proxy is backend/servers/everythingOverHttp.test.ts.
 import { describe, expect, it } from 'vitest';
 import { ServerLog } from './serverLog';
-import { streamableHttpTransport } from './streamableHttpTransport';
+import type { AuthRequired } from './httpAuth';
+import { HttpAuthRequiredError, streamableHttpTransport } from './streamableHttpTransport';
 
 interface Seen {
   method: string;
@@ -107,4 +108,41 @@ describe('streamableHttpTransport', () => {
     // The page's own token is never replaced by a typed Authorization: that one rides in the carrier.
     expect(seen.every((s) => s.headers.Authorization === 'Bearer tok')).toBe(true);
   });
+
+  it.each([
+    [
+      401,
+      'Bearer error="invalid_token", resource_metadata="http://up/.well-known/oauth-protected-resource/mcp"',
+      'up requires authorization (HTTP 401)',
+      { error: 'invalid_token', resourceMetadata: 'http://up/.well-known/oauth-protected-resource/mcp' },
+    ],
+    [
+      403,
+      'Bearer error="insufficient_scope", scope="files:write"',
+      'up refused the token: it needs the scope "files:write" (HTTP 403)',
+      { error: 'insufficient_scope', scope: 'files:write' },
+    ],
+  ])(
+    'turns a %s into HttpAuthRequiredError with its challenge, and says so',
+    async (status, header, words, challenge) => {
+      const told: AuthRequired[] = [];
+      const transport = streamableHttpTransport({
+        baseUrl: 'http://127.0.0.1:1/',
+        name: 'up',
+        token: 'tok',
+        log: new ServerLog(),
+        onAuthRequired: (required) => told.push(required),
+        fetch: async () =>
+          new Response('{"error":"invalid_token"}', {
+            status,
+            headers: { 'Content-Type': 'application/json', 'WWW-Authenticate': header },
+          }),
+      });
+      await transport.open(() => {});
+      const sent = transport.send('{"jsonrpc":"2.0","id":1,"method":"ping"}');
+      await expect(sent).rejects.toThrow(HttpAuthRequiredError);
+      await expect(sent).rejects.toThrow(words);
+      expect(told).toEqual([{ server: 'up', status, challenge }]);
+    },
+  );
 });
