@@ -99,7 +99,7 @@ export async function handleMcpProxyRoute(
   let upstream = await send();
   // An expired token with a refresh token: refresh once and send again (the body is in hand). A
   // typed Authorization is the person's own try and is never replaced.
-  if (upstream.statusCode === 401 && ctx.oauth !== undefined && !hasAuthorization(typed)) {
+  if (upstream.statusCode === 401 && ctx.oauth?.canRefresh(server.name) && !hasAuthorization(typed)) {
     const challengeBody = await readSmall(upstream);
     if (await ctx.oauth.refresh(server.name)) {
       upstream = await send();

@@ -52,6 +52,8 @@ export interface FlowOptions {
   readonly log: StepLog;
   /** A client registered earlier for this server, reused while its redirect URI still fits. */
   readonly previous?: AuthorizationContext | undefined;
+  /** The scope a 403 `insufficient_scope` asked for: it wins over the config's. */
+  readonly scope?: string;
   readonly fetch?: FetchLike;
 }
 
@@ -184,8 +186,13 @@ export async function startFlow(options: FlowOptions): Promise<StartedAuthorizat
     );
   }
 
-  // The scope: the config's, else the one the 401 asked for, else what the resource supports.
-  const scope = options.server.oauth?.scope ?? challenge?.scope ?? resourceMeta?.scopes_supported?.join(' ');
+  // The scope: the one a 403 asked for (step-up), else the config's, else the one the 401 asked
+  // for, else what the resource supports.
+  const scope =
+    options.scope ??
+    options.server.oauth?.scope ??
+    challenge?.scope ??
+    resourceMeta?.scopes_supported?.join(' ');
   const { client, registered } = await clientFor(options, authorizationServer, metadata, scope, fetchFn);
   const resource = await selectResourceURL(options.server.url, NO_RESOURCE_VALIDATION, resourceMeta);
   // Sent as the metadata wrote it (the SDK's own auth() does the same: a URL's href may add a "/").

@@ -66,7 +66,13 @@ export class OAuthRegistry {
     return this.byName.get(name)?.tokens?.accessToken;
   }
 
-  async start(server: HttpServer, redirectUri: string): Promise<OAuthStartResponse> {
+  /** Whether a refresh could be tried: the proxy asks before it holds a 401 back. */
+  canRefresh(name: string): boolean {
+    return this.byName.get(name)?.tokens?.refreshToken !== undefined;
+  }
+
+  /** `scope`: what a 403 `insufficient_scope` asked for (step-up), which wins over every other. */
+  async start(server: HttpServer, redirectUri: string, scope?: string): Promise<OAuthStartResponse> {
     const auth = this.entry(server.name);
     auth.log.clear();
     auth.log.phase = 'Authorization';
@@ -82,6 +88,7 @@ export class OAuthRegistry {
         state,
         log: auth.log,
         previous: auth.context,
+        ...(scope === undefined ? {} : { scope }),
         ...(this.fetchFn === undefined ? {} : { fetch: this.fetchFn }),
       });
     } catch (err) {

@@ -176,3 +176,24 @@ describe('an authorization with refresh', () => {
     expect(upstream.provider.refreshes).toBe(2);
   }, 30_000);
 });
+
+describe('a start for more scope (a 403 insufficient_scope)', () => {
+  it('asks for the scope the page names; a body that is not {"scope"} is a 400', async () => {
+    const answer = await fetch(`${backend.url}api/oauth/secure/start`, {
+      method: 'POST',
+      headers: { ...pageHeaders, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ scope: 'mcp:tools files:write' }),
+    });
+    const { authorizationUrl } = (await answer.json()) as { authorizationUrl: string };
+    expect(new URL(authorizationUrl).searchParams.get('scope')).toBe('mcp:tools files:write');
+    for (const body of ['not json', '{"scope": 3}', '{"scope": ""}']) {
+      const refused = await call(backend.port, {
+        method: 'POST',
+        path: '/api/oauth/secure/start',
+        headers: { ...pageHeaders, 'content-type': 'application/json' },
+        body,
+      });
+      expect(refused.status).toBe(400);
+    }
+  });
+});

@@ -5,12 +5,16 @@
 // browser back: it carries no token (a redirect cannot), so the `state` this backend issued is its
 // credential: unknown, expired or used states are refused before any code is exchanged.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { OAUTH_CALLBACK_PATH, OAUTH_PATH } from '../../../src/contracts';
+import { isPlainObject, OAUTH_CALLBACK_PATH, OAUTH_PATH } from '../../../src/contracts';
 import { HttpError, sendJson } from '../../http/httpError';
+import { readBoundedBody } from '../../http/readBoundedBody';
 import { checkBearer } from '../../http/requestGuards';
 import type { HttpServer, ServersConfig } from '../serversConfig';
 import { callbackPage } from './callbackPage';
 import type { OAuthRegistry } from './oauthRegistry';
+
+/** A start's body is at most a scope. */
+const MAX_START_BODY_BYTES = 4 * 1024;
 
 export interface OAuthContext {
   token: string;
@@ -58,7 +62,7 @@ export async function handleOAuthRoute(
       // The redirect URI is on the Host the page used (already checked to be a loopback name with
       // this backend's port), so the callback page shares the page's origin and can tell it.
       const redirectUri = `http://${req.headers.host}/${OAUTH_CALLBACK_PATH}`;
-      return sendJson(res, 200, await ctx.oauth.start(server, redirectUri));
+      return sendJson(res, 200, await ctx.oauth.start(server, redirectUri, await requestedScope(req)));
     }
     case 'refresh':
       if (method !== 'POST') throw allow('POST');
@@ -67,6 +71,23 @@ export async function handleOAuthRoute(
     default:
       throw new HttpError(404, 'notFound', 'not found');
   }
+}
+
+/** A start request's body: nothing, or `{"scope": "…"}` (the scope a 403 asked for). */
+async function requestedScope(req: IncomingMessage): Promise<string | undefined> {
+  const text = (await readBoundedBody(req, MAX_START_BODY_BYTES)).toString('utf8');
+  if (text.trim() === '') return undefined;
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new HttpError(400, 'invalid', 'the body must be JSON: {"scope": "…"} or nothing');
+  }
+  const scope = isPlainObject(body) ? body.scope : undefined;
+  if (scope !== undefined && (typeof scope !== 'string' || scope.trim() === '')) {
+    throw new HttpError(400, 'invalid', '"scope" must be a non-empty string');
+  }
+  return scope;
 }
 
 async function handleCallback(req: IncomingMessage, res: ServerResponse, ctx: OAuthContext): Promise<void> {

@@ -22,7 +22,9 @@ export function AuthNotice({ required, revision, flags }: AuthNoticeProps) {
     setProgress('Authorizing in the popup…');
     try {
       const { authorizeInPopup } = await import('./authorizeInPopup');
-      const outcome = await authorizeInPopup(servers.access, required.server, popup);
+      // A 403 insufficient_scope: authorize again asking for the scope it named (step-up).
+      const scope = required.status === 403 ? required.challenge?.scope : undefined;
+      const outcome = await authorizeInPopup(servers.access, required.server, popup, scope);
       if (!outcome.ok) {
         setProgress(`Authorization failed: ${outcome.message}`);
         return;

@@ -16,10 +16,11 @@ export async function authorizeInPopup(
   access: ServerAccess,
   name: string,
   popup: Window | null,
+  scope?: string,
 ): Promise<AuthorizeOutcome> {
   let authorizationUrl: string | undefined;
   try {
-    const started = await startOAuth(access, name);
+    const started = await startOAuth(access, name, scope);
     authorizationUrl = started.authorizationUrl;
     if (authorizationUrl === undefined) {
       popup?.close();
