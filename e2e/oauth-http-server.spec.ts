@@ -23,7 +23,10 @@ test('connect to an OAuth-protected server: requires authorization, Authorize in
   page,
 }) => {
   await page.goto(setup.url);
+  // Choosing loads the HTTP transport's chunk first; Connect must not go to the worker meanwhile.
+  const transportLoaded = page.waitForResponse((response) => /streamableHttpTransport/.test(response.url()));
   await page.getByRole('combobox', { name: 'Server' }).selectOption('secure');
+  await transportLoaded;
   await page.getByRole('combobox', { name: 'Protocol revision' }).selectOption('2025-06-18');
   await page.getByRole('button', { name: 'Connect' }).click();
   await expect(sessionStatus(page)).toContainText('Connect failed');
