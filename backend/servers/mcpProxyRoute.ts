@@ -3,7 +3,9 @@
 // the config gives that name, with the config's headers and those the person typed in the page
 // (forwardedHeaders.ts), and streams the answer back untouched (a JSON body or an SSE stream), so
 // that CORS never applies and the messages arrive exactly as the server wrote them. Only the transport's own headers cross, both ways: the page's token never
-// reaches the server, the config's headers never reach the page.
+// reaches the server, the config's headers never reach the page. A server the person authorized
+// gets its bearer token added here, and an expired one refreshed once on a 401 (docs/any-server.md,
+// "Authorization"); a 401 or 403 otherwise reaches the page with its WWW-Authenticate.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { FORWARD_HEADER, MCP_PROXY_PATH } from '../../src/contracts';
 import { HttpError } from '../http/httpError';
