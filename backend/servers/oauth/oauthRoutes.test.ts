@@ -78,7 +78,7 @@ describe('the OAuth routes refuse', () => {
     },
   );
 
-  it.each(['nope', 'local'])('an unknown or stdio server name (%s) with 404', async (name) => {
+  it.each(['nope', 'local', '%E0%A4%A'])('an unknown or stdio server name (%s) with 404', async (name) => {
     const answer = await call(backend.port, {
       method: 'POST',
       path: `/api/oauth/${name}/start`,

@@ -33,6 +33,15 @@ function serverNamed(name: string, servers: ServersConfig): HttpServer {
   return server;
 }
 
+/** A name that is not valid percent-encoding names no server. */
+function decodedName(raw: string): string {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    throw new HttpError(404, 'notFound', 'no such Streamable HTTP server in the config');
+  }
+}
+
 const allow = (methods: string): HttpError =>
   new HttpError(405, 'methodNotAllowed', `use ${methods}`, { Allow: methods });
 
@@ -47,7 +56,7 @@ export async function handleOAuthRoute(
   const [rawName, action, ...rest] = path.slice(`/${OAUTH_PATH}`.length).split('/');
   if (rest.length > 0 || rawName === undefined || rawName === '')
     throw new HttpError(404, 'notFound', 'not found');
-  const server = serverNamed(decodeURIComponent(rawName), ctx.servers);
+  const server = serverNamed(decodedName(rawName), ctx.servers);
   const method = req.method ?? 'GET';
   switch (action) {
     case undefined:
