@@ -8,7 +8,12 @@ import { TrafficLint, type LintBackend } from '../lint/trafficLint';
 import { ValueStore } from '../observable';
 import type { ElicitationHandler } from '../elicitation/elicitationTypes';
 import { answerElicitation } from '../serverRequests/answerElicitation';
-import { answerServerRequest, type ServerRequestHandler } from '../serverRequests/serverRequests';
+import {
+  answerServerRequest,
+  type ServerRequestAnswer,
+  type ServerRequestHandler,
+} from '../serverRequests/serverRequests';
+import { ReceivedTasksGate } from '../receivedTasks/receivedTasksGate';
 import { idKey, summarizeLine, type SummarizedLine, type WireId } from '../traffic/messageSummary';
 import { planRawLines } from '../traffic/rawLines';
 import type { ImportResult } from '../traffic/trafficJsonl';
@@ -110,6 +115,10 @@ export class McpClient {
   /** `resources/subscribe` and the updates that follow. */
   readonly resourceSubscriptions = new ResourceSubscriptions(this);
   private readonly answerServerRequests: ServerRequestHandler;
+  /** The tasks this client runs for the server (docs/any-server.md, "Task-augmented requests"). */
+  readonly receivedTasks = new ReceivedTasksGate({
+    notify: (task) => void this.notify('notifications/tasks/status', { ...task }),
+  });
 
   constructor(private readonly options: McpClientOptions) {
     this.lint = new TrafficLint(this.traffic, options.lint);
@@ -172,6 +181,7 @@ export class McpClient {
   /** Connects under `revision`; a session already running is reset first (a second initialize is an error). */
   async connect(revision: Revision, flags: CapabilityFlags): Promise<Connected | Failed> {
     if (this.status.get().state !== 'idle') await this.reset();
+    await this.receivedTasks.sessionEnded();
     this.logs.sessionEnded();
     this.resourceSubscriptions.sessionEnded();
     this.context = {
@@ -215,6 +225,7 @@ export class McpClient {
   async reset(): Promise<void> {
     for (const request of this.pending.abandonAll()) this.noteOn(request.id, 'ended by Reset');
     this.rawHandshake.clear();
+    await this.receivedTasks.sessionEnded();
     if (this.link.started) {
       const revision = this.context?.revision;
       this.traffic.recordMark({ kind: 'reset', text: revision ?? '' }, { revision });
@@ -379,31 +390,54 @@ export class McpClient {
       const id = summary.id === null ? this.idOfRow(this.traffic.get(seq)?.pairSeq) : summary.id;
       this.pending.settle(id, { error });
     } else if (summary.kind === 'request' && summary.method !== undefined && summary.id != null) {
-      if (summary.method === 'elicitation/create' && this.elicitation) {
-        void this.answerElicitation(summary.id, message.params, seq, this.elicitation);
-      } else void this.answerServer(summary.id, summary.method, message.params);
+      void this.answerServer(summary.id, summary.method, message.params, seq);
     } else if (summary.kind === 'notification' && summary.method !== undefined) {
       this.noteNotification(summary.method, message.params);
       for (const listener of [...this.notificationListeners]) listener(summary.method, message.params);
     }
   }
 
-  /** A classic `elicitation/create`: the same handler as MRTR rounds, for one request. */
-  private async answerElicitation(
+  /**
+   * Answers a server request: a task-augmented one at once with its task, whose work goes on in the
+   * dialog (docs/any-server.md, "Task-augmented requests"); a task method from the task store; the
+   * rest as asked.
+   */
+  private async answerServer(
     id: Exclude<WireId, null>,
+    method: string,
     params: unknown,
     seq: number,
-    handler: ElicitationHandler,
   ): Promise<void> {
-    const conversation = this.traffic.get(seq)?.parentSeq;
-    const call = conversation === undefined ? undefined : this.traffic.get(conversation);
-    const answer = await answerElicitation(id, params, handler, call?.raw);
+    const declared = this.context?.capabilities;
+    let answer: ServerRequestAnswer;
+    let begin: (() => void) | undefined;
+    try {
+      if (this.receivedTasks.takes(method, params, declared)) {
+        const work = () => this.answerOf(id, method, params, seq);
+        ({ answer, begin } = await this.receivedTasks.start(method, id, params as Params, work));
+      } else if (this.receivedTasks.answers(method, declared))
+        answer = await this.receivedTasks.answer(method, params);
+      else answer = await this.answerOf(id, method, params, seq);
+    } catch (error) {
+      answer = { error: { code: -32603, message: error instanceof Error ? error.message : String(error) } };
+    }
     await this.link.write({ jsonrpc: '2.0', id, ...answer });
+    begin?.();
   }
 
-  private async answerServer(id: Exclude<WireId, null>, method: string, params: unknown): Promise<void> {
-    const answer = await answerServerRequest(method, params, this.answerServerRequests, id);
-    await this.link.write({ jsonrpc: '2.0', id, ...answer });
+  /** The answer to one server request; a classic `elicitation/create` goes to the same handler as MRTR rounds. */
+  private answerOf(
+    id: Exclude<WireId, null>,
+    method: string,
+    params: unknown,
+    seq: number,
+  ): Promise<ServerRequestAnswer> {
+    if (method === 'elicitation/create' && this.elicitation) {
+      const conversation = this.traffic.get(seq)?.parentSeq;
+      const call = conversation === undefined ? undefined : this.traffic.get(conversation);
+      return answerElicitation(id, params, this.elicitation, call?.raw);
+    }
+    return answerServerRequest(method, params, this.answerServerRequests, id);
   }
 
   /** The notifications the client itself keeps: progress, logs, resource updates. */
