@@ -8,6 +8,7 @@ export {
   type SessionStatus,
 } from './connection/mcpClient';
 export type { MessageKind, MessageSummary, WireId } from './traffic/messageSummary';
+export type { ReceivedTask, ReceivedTaskStatus } from './receivedTasks/receivedTaskTypes';
 export { idKey } from './traffic/messageSummary';
 export { Observable, ValueStore } from './observable';
 export { checkRawText, planRawLines, type RawProblem } from './traffic/rawLines';
