@@ -68,6 +68,13 @@ export {
   type SamplingMessage,
   type SamplingRequest,
 } from './serverRequests/answerSampling';
+export {
+  base64Of,
+  mediaProblem,
+  samplingReplyKinds,
+  type MediaReply,
+  type ReplyKind,
+} from './serverRequests/samplingResult';
 export { expandUriTemplate, uriTemplateVariables } from './resources/uriTemplate';
 export { ServerSwitch, WORKER_SERVER, type ServerChoice } from './servers/serverSwitch';
 export type { ServerLog, ServerLogEntry, ServerLogKind } from './servers/serverLog';

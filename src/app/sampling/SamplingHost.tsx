@@ -46,7 +46,13 @@ export function SamplingHost() {
   if (!current) return null;
   return (
     <Suspense fallback={null}>
-      <SamplingDialog key={current.n} request={current.request} id={current.id} onAnswer={current.answer} />
+      <SamplingDialog
+        key={current.n}
+        request={current.request}
+        id={current.id}
+        revision={client.revision}
+        onAnswer={current.answer}
+      />
     </Suspense>
   );
 }

@@ -4,6 +4,7 @@
 // the JSON-RPC error shape allows; the server decides what it means.
 import { isPlainObject } from '../../contracts/isPlainObject';
 import { failure, success, type Outcome } from '../clientError';
+import { samplingResult, type SamplingReply } from './samplingResult';
 
 /** One message of the conversation the server wants sampled (content kept as the server sent it). */
 export interface SamplingMessage {
@@ -24,10 +25,9 @@ export interface SamplingRequest {
   readonly params: Record<string, unknown>;
 }
 
-/** What the person answered: the model's reply, or a rejection. */
+/** What the person answered: the model's reply (text, or an image or audio clip), or a rejection. */
 export type SamplingAnswer =
-  | { readonly action: 'reply'; readonly text: string; readonly model: string; readonly stopReason?: string }
-  | { readonly action: 'reject'; readonly reason?: string };
+  ({ readonly action: 'reply' } & SamplingReply) | { readonly action: 'reject'; readonly reason?: string };
 
 export type SamplingHandler = (request: SamplingRequest, id: string | number) => Promise<SamplingAnswer>;
 
@@ -76,10 +76,5 @@ export async function answerSampling(
     const message = answer.reason?.trim() ? answer.reason.trim() : 'User rejected sampling request';
     return failure({ kind: 'rpc', code: SAMPLING_REJECTED_CODE, message });
   }
-  return success({
-    role: 'assistant',
-    content: { type: 'text', text: answer.text },
-    model: answer.model,
-    stopReason: answer.stopReason ?? 'endTurn',
-  });
+  return success(samplingResult(answer));
 }
