@@ -13,6 +13,7 @@ export { idKey } from './traffic/messageSummary';
 export { Observable, ValueStore } from './observable';
 export { checkRawText, planRawLines, type RawProblem } from './traffic/rawLines';
 export { withRequestMeta } from './connection/requestMeta';
+export { CLIENT_META_KEYS } from './connection/userMeta';
 export type { PendingRequest } from './connection/pendingRequests';
 export {
   clientCapabilities,

@@ -6,6 +6,7 @@ import { usePlayground, useSessionStatus } from '../playground';
 import { EngineBadge } from './EngineBadge';
 import { RootsEditor } from '../roots/RootsEditor';
 import { HeadersEditor } from '../connectionSettings/HeadersEditor';
+import { MetaEditor } from '../connectionSettings/MetaEditor';
 import { TimeoutsEditor } from '../connectionSettings/TimeoutsEditor';
 import { PingButton } from './PingButton';
 import { SandboxBadge } from './SandboxBadge';
@@ -66,6 +67,7 @@ export function SessionBar({
       </fieldset>
       <RootsEditor />
       <HeadersEditor />
+      <MetaEditor />
       <TimeoutsEditor />
       <button
         type="button"

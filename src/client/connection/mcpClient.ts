@@ -26,6 +26,7 @@ import { PendingRequests } from './pendingRequests';
 import { RawHandshake, type RawSession } from './rawHandshake';
 import { RecordedLink } from './recordedLink';
 import { withRequestMeta, type Implementation, type RequestContext } from './requestMeta';
+import { withUserMeta } from './userMeta';
 import { clientCapabilities, type CapabilityFlags, type Revision } from './revisions';
 import { ClientTasks } from '../tasks/clientTasks';
 import { ClientLogs } from '../logging/clientLogs';
@@ -234,12 +235,25 @@ export class McpClient {
     if (this.link.started) await this.link.reset();
   }
 
-  /** One request of the connected session. Never rejects: every failure is an outcome. */
+  /** The session bar's Metadata for the chosen server (userMeta.ts). */
+  private userMeta: Readonly<Params> = {};
+
+  /** Entries merged into the `_meta` of every request from now on but the editor's own. */
+  setUserMeta(meta: Readonly<Params>): void {
+    this.userMeta = meta;
+  }
+
+  /**
+   * One request of the connected session. Never rejects: every failure is an outcome. The person's
+   * Metadata joins its `_meta`, unless the editor sent it (`origin`: hovers and markers are the
+   * playground's, not the person's).
+   */
   async request(method: string, params?: Params, options: RequestOptions = {}): Promise<Reply> {
     if (this.status.get().state !== 'connected') {
       return { outcome: failure({ kind: 'notConnected', method }), requestSeq: undefined };
     }
-    return this.exchange(method, params, options);
+    const sent = options.origin === undefined ? withUserMeta(params, this.userMeta) : params;
+    return this.exchange(method, sent, options);
   }
 
   /** Who answers elicitations (the playground's dialog); undefined: classic requests are refused. */
