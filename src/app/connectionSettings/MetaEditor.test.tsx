@@ -6,7 +6,8 @@ import { page, userEvent } from 'vitest/browser';
 import { startScriptedPlayground, type ScriptedPlayground } from '../../../test-support/playgroundHarness';
 import { callTool, readResource, WORKER_SERVER } from '../../client';
 import { MetaEditor } from './MetaEditor';
-import { META_STORAGE_KEY } from './metaRows';
+
+const META_STORAGE_KEY = 'groovymcp:request-meta';
 
 let harness: ScriptedPlayground;
 beforeEach(async () => {

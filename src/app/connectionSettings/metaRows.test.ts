@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isMetaByServer, metaRowProblem, metaToSend, metaValueOf } from './metaRows';
+import { metaRowProblem, metaToSend, metaValueOf } from './metaRows';
 
 describe('the Metadata rows', () => {
   it.each([
@@ -31,11 +31,5 @@ describe('the Metadata rows', () => {
       undefined,
       '"-bad" is not a _meta key (prefix/name, letters and digits at both ends)',
     ]);
-  });
-
-  it('reads back only Metadata per server from storage', () => {
-    expect(isMetaByServer({ everything: [{ key: 'a', value: '1' }] })).toBe(true);
-    expect(isMetaByServer({ everything: [{ key: 'a' }] })).toBe(false);
-    expect(isMetaByServer([])).toBe(false);
   });
 });

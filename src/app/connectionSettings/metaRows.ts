@@ -1,5 +1,6 @@
 // The request Metadata typed for each server (docs/playground.md, "Session bar": Metadata), as the
-// editor keeps it: key/value rows in the order typed, per server name, in local storage. A value
+// editor keeps it: key/value rows in the order typed, per server name, in local storage
+// (MetaEditor.tsx reads them back). A value
 // that reads as JSON is sent as that JSON (`42`, `true`, `{"a":1}`, `"text"`); anything else as the
 // text typed. A row that cannot be sent says why beside it and is left out.
 import { CLIENT_META_KEYS } from '../../client';
@@ -10,24 +11,6 @@ export interface MetaRow {
 }
 
 export type MetaByServer = Readonly<Record<string, readonly MetaRow[]>>;
-
-export const META_STORAGE_KEY = 'groovymcp:request-meta';
-
-const isRow = (value: unknown): value is MetaRow =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as MetaRow).key === 'string' &&
-  typeof (value as MetaRow).value === 'string';
-
-/** Whether a stored value reads back as Metadata per server (anything else is dropped). */
-export function isMetaByServer(value: unknown): value is MetaByServer {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    !Array.isArray(value) &&
-    Object.values(value).every((rows) => Array.isArray(rows) && rows.every(isRow))
-  );
-}
 
 /**
  * A `_meta` key as the spec writes it: an optional prefix (dot-separated labels, then `/`) and a

@@ -422,16 +422,12 @@ export class McpClient {
     params: unknown,
     seq: number,
   ): Promise<void> {
-    const declared = this.context?.capabilities;
     let answer: ServerRequestAnswer;
     let begin: (() => void) | undefined;
     try {
-      if (this.receivedTasks.takes(method, params, declared)) {
-        const work = () => this.answerOf(id, method, params, seq);
-        ({ answer, begin } = await this.receivedTasks.start(method, id, params as Params, work));
-      } else if (this.receivedTasks.answers(method, declared))
-        answer = await this.receivedTasks.answer(method, params);
-      else answer = await this.answerOf(id, method, params, seq);
+      const work = () => this.answerOf(id, method, params, seq);
+      const routed = await this.receivedTasks.route(method, id, params, this.context?.capabilities, work);
+      ({ answer, begin } = routed ?? { answer: await work() });
     } catch (error) {
       answer = { error: { code: -32603, message: error instanceof Error ? error.message : String(error) } };
     }
