@@ -66,10 +66,12 @@ describe('this client’s tasks', () => {
       .toMatchObject({ result: { content: { type: 'text', text: 'Four.' } } });
   });
 
-  it('cancels from the panel: cancelled, the server told, a later cancel is -32602, the session goes on', async () => {
+  it('cancels from the panel: cancelled, the dialog closed, the server told, a later cancel is -32602', async () => {
     const id = await taskId();
+    await expect.element(dialog()).toBeVisible();
     await userEvent.click(row().getByRole('button', { name: 'Cancel' }));
     await expect.element(row().getByLabelText('Task status')).toHaveTextContent('cancelled');
+    await expect.element(dialog()).not.toBeInTheDocument();
     await expect.poll(statusNotes).toEqual(['cancelled']);
     harness.push({ id: 'cancel-1', method: 'tasks/cancel', params: { taskId: id } });
     await expect.poll(() => sent((m) => m.id === 'cancel-1')[0]).toMatchObject({ error: { code: -32602 } });

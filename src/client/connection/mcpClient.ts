@@ -425,7 +425,7 @@ export class McpClient {
     let answer: ServerRequestAnswer;
     let begin: (() => void) | undefined;
     try {
-      const work = () => this.answerOf(id, method, params, seq);
+      const work = (signal?: AbortSignal) => this.answerOf(id, method, params, seq, signal);
       const routed = await this.receivedTasks.route(method, id, params, this.context?.capabilities, work);
       ({ answer, begin } = routed ?? { answer: await work() });
     } catch (error) {
@@ -435,19 +435,23 @@ export class McpClient {
     begin?.();
   }
 
-  /** The answer to one server request; a classic `elicitation/create` goes to the same handler as MRTR rounds. */
+  /**
+   * The answer to one server request; a classic `elicitation/create` goes to the same handler as
+   * MRTR rounds. `signal` (a task's) closes the dialog when the task is cancelled.
+   */
   private answerOf(
     id: Exclude<WireId, null>,
     method: string,
     params: unknown,
     seq: number,
+    signal?: AbortSignal,
   ): Promise<ServerRequestAnswer> {
     if (method === 'elicitation/create' && this.elicitation) {
       const conversation = this.traffic.get(seq)?.parentSeq;
       const call = conversation === undefined ? undefined : this.traffic.get(conversation);
-      return answerElicitation(id, params, this.elicitation, call?.raw);
+      return answerElicitation(id, params, this.elicitation, call?.raw, signal);
     }
-    return answerServerRequest(method, params, this.answerServerRequests, id);
+    return answerServerRequest(method, params, this.answerServerRequests, id, signal);
   }
 
   /** The notifications the client itself keeps: progress, logs, resource updates. */

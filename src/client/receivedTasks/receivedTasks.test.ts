@@ -196,6 +196,24 @@ describe('the tasks this client runs for the server', () => {
     });
   });
 
+  it('aborts the work’s signal when the task is cancelled or its session ends, so the dialog closes', () => {
+    const h = harness();
+    const signals: AbortSignal[] = [];
+    const start = () => {
+      const started = h.store.start('elicitation/create', 1, {}, (signal) => {
+        signals.push(signal);
+        return new Promise(() => {});
+      });
+      started.begin();
+      return started.task.taskId;
+    };
+    h.store.cancel(start());
+    start();
+    expect(signals.map((s) => s.aborted)).toEqual([true, false]);
+    h.store.sessionEnded();
+    expect(signals.map((s) => s.aborted)).toEqual([true, true]);
+  });
+
   it('a session that ends cancels its live tasks without a word and forgets them', async () => {
     const h = harness();
     const { taskId } = h.start();

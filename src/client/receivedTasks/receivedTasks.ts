@@ -37,6 +37,8 @@ export interface ReceivedTasksOptions {
 
 interface Entry {
   task: ReceivedTask;
+  /** Aborted when the task is cancelled or its session ends: the dialog asking the person closes. */
+  readonly stop: AbortController;
   /** The answer of the request the task runs, once it ended (what tasks/result returns). */
   answer?: ServerRequestAnswer;
   readonly waiters: ((answer: ServerRequestAnswer) => void)[];
@@ -73,7 +75,7 @@ export class ReceivedTasks {
     method: string,
     requestId: string | number,
     taskParams: unknown,
-    work: () => Promise<ServerRequestAnswer>,
+    work: (signal: AbortSignal) => Promise<ServerRequestAnswer>,
   ): { task: ReceivedTaskWire; begin: () => void } {
     const at = new Date(this.now()).toISOString();
     const requested = isPlainObject(taskParams) ? taskParams.ttl : undefined;
@@ -88,10 +90,11 @@ export class ReceivedTasks {
       method,
       requestId,
     };
-    this.entries.set(task.taskId, { task, waiters: [] });
+    const stop = new AbortController();
+    this.entries.set(task.taskId, { task, stop, waiters: [] });
     this.publish();
     const begin = () =>
-      void work().then(
+      void work(stop.signal).then(
         (answer) => this.finish(task.taskId, answer),
         (error: unknown) =>
           this.finish(task.taskId, {
@@ -135,6 +138,7 @@ export class ReceivedTasks {
       return invalid(`Invalid params: the task is already ${entry.task.status} and cannot be cancelled`);
     this.settle(entry, invalid('Invalid params: the task was cancelled'));
     this.transition(taskId, 'cancelled', statusMessage);
+    entry.stop.abort();
     return { result: { ...wireOf(entry.task) } };
   }
 
@@ -162,6 +166,7 @@ export class ReceivedTasks {
         statusMessage: 'The session ended',
         lastUpdatedAt: new Date(Math.max(this.now(), Date.parse(entry.task.lastUpdatedAt))).toISOString(),
       };
+      entry.stop.abort();
     }
     this.publish();
     this.entries.clear();

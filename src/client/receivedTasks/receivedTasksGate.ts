@@ -37,7 +37,7 @@ export class ReceivedTasksGate {
     id: string | number,
     params: unknown,
     declared: Record<string, unknown> | undefined,
-    work: () => Promise<ServerRequestAnswer>,
+    work: (signal?: AbortSignal) => Promise<ServerRequestAnswer>,
   ): Promise<Routed | undefined> {
     const task = typeof params === 'object' && params !== null && 'task' in params;
     if (!task && !method.startsWith('tasks/')) return undefined;

@@ -29,7 +29,12 @@ export interface SamplingRequest {
 export type SamplingAnswer =
   ({ readonly action: 'reply' } & SamplingReply) | { readonly action: 'reject'; readonly reason?: string };
 
-export type SamplingHandler = (request: SamplingRequest, id: string | number) => Promise<SamplingAnswer>;
+/** `signal` is aborted when the request's task is cancelled: the dialog closes, its answer unused. */
+export type SamplingHandler = (
+  request: SamplingRequest,
+  id: string | number,
+  signal?: AbortSignal,
+) => Promise<SamplingAnswer>;
 
 export const SAMPLING_REJECTED_CODE = -1;
 
@@ -60,13 +65,14 @@ export async function answerSampling(
   id: string | number,
   params: unknown,
   handler: SamplingHandler,
+  signal?: AbortSignal,
 ): Promise<Outcome<Record<string, unknown>>> {
   const request = samplingRequestOf(params);
   if (typeof request === 'string')
     return failure({ kind: 'rpc', code: -32602, message: `Invalid params: ${request}` });
   let answer: SamplingAnswer;
   try {
-    answer = await handler(request, id);
+    answer = await handler(request, id, signal);
   } catch (error) {
     // The server still gets an answer: a handler that failed is the client's internal error.
     const message = error instanceof Error ? error.message : String(error);
