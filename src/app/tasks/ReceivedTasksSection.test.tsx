@@ -50,6 +50,11 @@ describe('this client’s tasks', () => {
     await expect.element(page.getByRole('region', { name: "This client's tasks" })).toBeVisible();
     await expect.element(row().getByLabelText('Task status')).toHaveTextContent('working');
     await expect.element(row()).toHaveTextContent(id);
+    await userEvent.click(row().getByRole('button', { name: 'Show in Traffic' }));
+    const asked = harness.playground.client.traffic
+      .getSnapshot()
+      .rows.find((r) => r.direction === 'in' && r.method === 'sampling/createMessage');
+    expect(harness.shown).toEqual([asked?.seq]);
     harness.push({ id: 'poll-1', method: 'tasks/get', params: { taskId: id } });
     await expect
       .poll(() => sent((m) => m.id === 'poll-1')[0])

@@ -10,7 +10,7 @@ const ENDED = new Set(['completed', 'failed', 'cancelled']);
 const at = (iso: string) => formatTime(Date.parse(iso));
 
 function ReceivedTaskRow({ task }: { task: ReceivedTask }) {
-  const { client } = usePlayground();
+  const { client, showExchange } = usePlayground();
   const [problem, setProblem] = useState<string>();
   const cancel = async () => {
     const answer = await client.receivedTasks.cancel(task.taskId);
@@ -28,6 +28,11 @@ function ReceivedTaskRow({ task }: { task: ReceivedTask }) {
           {!ENDED.has(task.status) && (
             <button type="button" onClick={() => void cancel()}>
               Cancel
+            </button>
+          )}
+          {task.requestSeq !== undefined && (
+            <button type="button" onClick={() => showExchange(task.requestSeq as number)}>
+              Show in Traffic
             </button>
           )}
         </div>

@@ -426,7 +426,8 @@ export class McpClient {
     let begin: (() => void) | undefined;
     try {
       const work = (signal?: AbortSignal) => this.answerOf(id, method, params, seq, signal);
-      const routed = await this.receivedTasks.route(method, id, params, this.context?.capabilities, work);
+      const declared = this.context?.capabilities;
+      const routed = await this.receivedTasks.route(method, id, params, declared, work, seq);
       ({ answer, begin } = routed ?? { answer: await work() });
     } catch (error) {
       answer = { error: { code: -32603, message: error instanceof Error ? error.message : String(error) } };

@@ -22,6 +22,8 @@ export interface ReceivedTask extends ReceivedTaskWire {
   readonly method: string;
   /** The server's JSON-RPC id of the task-augmented request. */
   readonly requestId: string | number;
+  /** Its Traffic row, for "Show in Traffic". */
+  readonly requestSeq?: number;
 }
 
 export const isTerminal = (status: ReceivedTaskStatus): boolean =>

@@ -53,7 +53,12 @@ export function grantedTtl(requested: unknown): number {
   return Math.min(requested, MAX_TTL_MS);
 }
 
-const wireOf = ({ method: _method, requestId: _id, ...wire }: ReceivedTask): ReceivedTaskWire => wire;
+const wireOf = ({
+  method: _method,
+  requestId: _id,
+  requestSeq: _seq,
+  ...wire
+}: ReceivedTask): ReceivedTaskWire => wire;
 
 export class ReceivedTasks {
   /** The current session's tasks; a task of an ended session is unknown to the next one. */
@@ -76,6 +81,7 @@ export class ReceivedTasks {
     requestId: string | number,
     taskParams: unknown,
     work: (signal: AbortSignal) => Promise<ServerRequestAnswer>,
+    requestSeq?: number,
   ): { task: ReceivedTaskWire; begin: () => void } {
     const at = new Date(this.now()).toISOString();
     const requested = isPlainObject(taskParams) ? taskParams.ttl : undefined;
@@ -89,6 +95,7 @@ export class ReceivedTasks {
       pollInterval: POLL_INTERVAL_MS,
       method,
       requestId,
+      ...(requestSeq !== undefined ? { requestSeq } : {}),
     };
     const stop = new AbortController();
     this.entries.set(task.taskId, { task, stop, waiters: [] });

@@ -38,12 +38,13 @@ export class ReceivedTasksGate {
     params: unknown,
     declared: Record<string, unknown> | undefined,
     work: (signal?: AbortSignal) => Promise<ServerRequestAnswer>,
+    requestSeq?: number,
   ): Promise<Routed | undefined> {
     const task = typeof params === 'object' && params !== null && 'task' in params;
     if (!task && !method.startsWith('tasks/')) return undefined;
     const { store, runsAsTask, answersTaskMethod } = await this.load();
     if (runsAsTask(method, params, declared)) {
-      const created = store.start(method, id, (params as { task: unknown }).task, work);
+      const created = store.start(method, id, (params as { task: unknown }).task, work, requestSeq);
       return { answer: { result: { task: { ...created.task } } }, begin: created.begin };
     }
     if (answersTaskMethod(method, declared)) return { answer: await store.answer(method, params) };
