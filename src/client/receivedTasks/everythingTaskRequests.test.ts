@@ -179,6 +179,18 @@ describe.each(['stdio', 'bridge', 'http'] as const)(
   },
 );
 
+describe('a sampling reply with an image, through a task', () => {
+  it('reaches the server via tasks/result, every frame schema-clean', async () => {
+    const client = await connected('stdio');
+    const media = { type: 'image' as const, data: 'iVBORw==', mimeType: 'image/png' };
+    client.setSamplingHandler(async () => ({ action: 'reply', text: '', media, model: 'by-hand' }));
+    const text = textOf(await callTool(client, 'trigger-sampling-request-async', { prompt: 'draw' }));
+    expect(text).toContain('[COMPLETED]');
+    expect(text).toContain('"mimeType": "image/png"');
+    await allFramesFit(client);
+  });
+});
+
 describe('a client that does not declare tasks.requests', () => {
   it('is not offered the async tools, and answers sampling as a plain request', async () => {
     const client = await connected('stdio', { ...WITH_TASKS, tasks: false });
