@@ -141,6 +141,8 @@ describe.each(['stdio', 'bridge', 'http'] as const)(
         (row) => row.direction === 'out' && row.method === 'notifications/tasks/status',
       );
       expect(status.map((row) => (parsed(row).params as { status: string }).status)).toEqual(['completed']);
+      // The task's creation answer goes out before any word about the task.
+      expect(status[0]?.seq).toBeGreaterThan(answerTo(rows, asked)?.seq ?? Infinity);
       expect(client.receivedTasks.list.get()).toEqual([
         expect.objectContaining({ taskId, method: 'sampling/createMessage', status: 'completed' }),
       ]);
