@@ -8,10 +8,12 @@ export {
   type SessionStatus,
 } from './connection/mcpClient';
 export type { MessageKind, MessageSummary, WireId } from './traffic/messageSummary';
+export type { ReceivedTask, ReceivedTaskStatus } from './receivedTasks/receivedTaskTypes';
 export { idKey } from './traffic/messageSummary';
 export { Observable, ValueStore } from './observable';
 export { checkRawText, planRawLines, type RawProblem } from './traffic/rawLines';
 export { withRequestMeta } from './connection/requestMeta';
+export { CLIENT_META_KEYS } from './connection/userMeta';
 export type { PendingRequest } from './connection/pendingRequests';
 export {
   clientCapabilities,
@@ -67,6 +69,13 @@ export {
   type SamplingMessage,
   type SamplingRequest,
 } from './serverRequests/answerSampling';
+export {
+  base64Of,
+  mediaProblem,
+  samplingReplyKinds,
+  type MediaReply,
+  type ReplyKind,
+} from './serverRequests/samplingResult';
 export { expandUriTemplate, uriTemplateVariables } from './resources/uriTemplate';
 export { ServerSwitch, WORKER_SERVER, type ServerAccess, type ServerChoice } from './servers/serverSwitch';
 export type { AuthRequired } from './servers/httpAuth';

@@ -35,6 +35,10 @@ export function ElicitationHost() {
             resolve(answers);
           };
           setWaiting((all) => [...all, { id, requests, asker, answer }]);
+          // A task cancelled meanwhile no longer needs the answers: its dialog closes.
+          const cancelAll = () =>
+            answer(Object.fromEntries(Object.keys(requests).map((key) => [key, { action: 'cancel' }])));
+          asker.signal?.addEventListener('abort', cancelAll, { once: true });
         }),
     );
     return () => client.setElicitationHandler(undefined);

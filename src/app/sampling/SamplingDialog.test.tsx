@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { createRoot } from 'react-dom/client';
 import { startScriptedPlayground, type ScriptedPlayground } from '../../../test-support/playgroundHarness';
-import { samplingRequestOf, type SamplingRequest } from '../../client';
+import { samplingRequestOf, type Revision, type SamplingRequest } from '../../client';
 import { SamplingDialog } from './SamplingDialog';
 import { SamplingHost } from './SamplingHost';
 
@@ -25,12 +25,17 @@ describe('the sampling dialog alone', () => {
   let dispose = () => {};
   afterEach(() => dispose());
 
-  function show(onAnswer = vi.fn()) {
+  function show(onAnswer = vi.fn(), revision: Revision = '2025-11-25') {
     const container = document.createElement('div');
     document.body.append(container);
     const root = createRoot(container);
     root.render(
-      <SamplingDialog request={samplingRequestOf(PARAMS) as SamplingRequest} id={4} onAnswer={onAnswer} />,
+      <SamplingDialog
+        request={samplingRequestOf(PARAMS) as SamplingRequest}
+        id={4}
+        revision={revision}
+        onAnswer={onAnswer}
+      />,
     );
     dispose = () => {
       root.unmount();
@@ -71,6 +76,50 @@ describe('the sampling dialog alone', () => {
       model: 'my-model',
       stopReason: 'maxTokens',
     });
+  });
+
+  it('replies with an image chosen from a file: base64 data, its MIME type, a preview', async () => {
+    const onAnswer = show();
+    await userEvent.click(dialog().getByRole('radio', { name: 'Image' }));
+    await userEvent.click(dialog().getByRole('button', { name: 'Send reply' }));
+    await expect.element(dialog().getByRole('alert')).toHaveTextContent('Choose the image file, or Reject.');
+    const png = new File([new Uint8Array([137, 80, 78, 71])], 'four.png', { type: 'image/png' });
+    await userEvent.upload(dialog().getByLabelText('Image file'), png);
+    await expect.element(dialog()).toHaveTextContent('four.png: 4 bytes');
+    await expect.element(dialog().getByRole('img', { name: 'The reply image' })).toBeVisible();
+    await userEvent.fill(dialog().getByLabelText('Model name'), 'vision-by-hand');
+    await userEvent.click(dialog().getByRole('button', { name: 'Send reply' }));
+    expect(onAnswer).toHaveBeenCalledWith({
+      action: 'reply',
+      text: '',
+      media: { type: 'image', data: 'iVBORw==', mimeType: 'image/png' },
+      model: 'vision-by-hand',
+      stopReason: 'endTurn',
+    });
+  });
+
+  it('replies with audio, and refuses a MIME type of another kind until it is fixed', async () => {
+    const onAnswer = show();
+    await userEvent.click(dialog().getByRole('radio', { name: 'Audio' }));
+    const clip = new File([new Uint8Array([1, 2, 3])], 'clip.bin', { type: 'application/octet-stream' });
+    await userEvent.upload(dialog().getByLabelText('Audio file'), clip);
+    await expect.element(dialog()).toHaveTextContent('clip.bin: 3 bytes');
+    await userEvent.click(dialog().getByRole('button', { name: 'Send reply' }));
+    await expect
+      .element(dialog().getByRole('alert'))
+      .toHaveTextContent('An audio reply needs an audio/… MIME type.');
+    expect(onAnswer).not.toHaveBeenCalled();
+    await userEvent.fill(dialog().getByLabelText('MIME type'), 'audio/wav');
+    await userEvent.click(dialog().getByRole('button', { name: 'Send reply' }));
+    expect(onAnswer).toHaveBeenCalledWith(
+      expect.objectContaining({ media: { type: 'audio', data: 'AQID', mimeType: 'audio/wav' } }),
+    );
+  });
+
+  it('offers no audio reply in 2024-11-05, whose CreateMessageResult has none', async () => {
+    show(vi.fn(), '2024-11-05');
+    await expect.element(dialog().getByRole('radio', { name: 'Image' })).toBeVisible();
+    expect(dialog().getByRole('radio', { name: 'Audio' }).query()).toBeNull();
   });
 
   it('rejects', async () => {
@@ -114,6 +163,22 @@ describe('the dialog as the client’s sampling handler', () => {
       },
     });
     await expect.element(dialog()).not.toBeInTheDocument();
+    const rows = () =>
+      harness.playground.client.traffic
+        .getSnapshot()
+        .rows.filter((r) => r.method === 'sampling/createMessage');
+    await expect.poll(() => rows().map((r) => r.lint.status)).toEqual(['ok', 'ok']);
+  });
+
+  it('answers with the image the person chose, and the answer fits the schema', async () => {
+    await asked();
+    await userEvent.click(dialog().getByRole('radio', { name: 'Image' }));
+    const png = new File([new Uint8Array([137, 80, 78, 71])], 'four.png', { type: 'image/png' });
+    await userEvent.upload(dialog().getByLabelText('Image file'), png);
+    await userEvent.click(dialog().getByRole('button', { name: 'Send reply' }));
+    expect(await answer()).toMatchObject({
+      result: { role: 'assistant', content: { type: 'image', data: 'iVBORw==', mimeType: 'image/png' } },
+    });
     const rows = () =>
       harness.playground.client.traffic
         .getSnapshot()

@@ -3,7 +3,17 @@
 // the rest), and the person playing the model: they write the reply and the model's name, or
 // reject. Like the elicitation dialog it closes only by an answer.
 import { useEffect, useId, useRef, useState } from 'react';
-import type { SamplingAnswer, SamplingMessage, SamplingRequest } from '../../client';
+import {
+  base64Of,
+  mediaProblem,
+  samplingReplyKinds,
+  type MediaReply,
+  type ReplyKind,
+  type Revision,
+  type SamplingAnswer,
+  type SamplingMessage,
+  type SamplingRequest,
+} from '../../client';
 import { focusFirst, modalKeyDown } from '../modalKeys';
 import { useStoredState } from '../useStoredState';
 import './sampling.css';
@@ -11,7 +21,18 @@ import './sampling.css';
 interface SamplingDialogProps {
   request: SamplingRequest;
   id: string | number;
+  /** The session's revision: which content a reply may have. */
+  revision?: Revision;
   onAnswer: (answer: SamplingAnswer) => void;
+}
+
+const KIND_LABELS: Readonly<Record<ReplyKind, string>> = { text: 'Text', image: 'Image', audio: 'Audio' };
+
+/** A chosen file, read as the reply's base64 `data`. */
+interface ChosenFile {
+  readonly name: string;
+  readonly size: number;
+  readonly data: string;
 }
 
 const STOP_REASONS = ['endTurn', 'maxTokens', 'stopSequence'] as const;
@@ -39,10 +60,13 @@ function Message({ message }: { message: SamplingMessage }) {
   );
 }
 
-export function SamplingDialog({ request, id, onAnswer }: SamplingDialogProps) {
+export function SamplingDialog({ request, id, revision, onAnswer }: SamplingDialogProps) {
   const titleId = useId();
   const dialog = useRef<HTMLDivElement>(null);
   const [text, setText] = useState('');
+  const [kind, setKind] = useState<ReplyKind>('text');
+  const [file, setFile] = useState<ChosenFile>();
+  const [mimeType, setMimeType] = useState('');
   const [model, setModel] = useStoredState<string>(
     'groovymcp:sampling-model',
     'playground-by-hand',
@@ -50,19 +74,31 @@ export function SamplingDialog({ request, id, onAnswer }: SamplingDialogProps) {
   );
   const [stopReason, setStopReason] = useState<string>('endTurn');
   const [tried, setTried] = useState(false);
-  const problem =
-    text.trim() === ''
-      ? 'Write the model’s reply, or Reject.'
-      : model.trim() === ''
-        ? 'Name the model.'
-        : undefined;
+  const replyProblem =
+    kind === 'text'
+      ? text.trim() === ''
+        ? 'Write the model’s reply, or Reject.'
+        : undefined
+      : file === undefined
+        ? `Choose the ${kind} file, or Reject.`
+        : mediaProblem(kind, mimeType, file.size);
+  const problem = replyProblem ?? (model.trim() === '' ? 'Name the model.' : undefined);
+
+  const choose = async (chosen: File | undefined) => {
+    if (!chosen) return setFile(undefined);
+    const data = base64Of(new Uint8Array(await chosen.arrayBuffer()));
+    setFile({ name: chosen.name, size: chosen.size, data });
+    setMimeType(chosen.type);
+  };
+  const media: MediaReply | undefined =
+    kind !== 'text' && file ? { type: kind, data: file.data, mimeType: mimeType.trim() } : undefined;
 
   useEffect(() => focusFirst(dialog.current), []);
 
   const send = () => {
     setTried(true);
     if (problem) return;
-    onAnswer({ action: 'reply', text, model: model.trim(), stopReason });
+    onAnswer({ action: 'reply', text, ...(media ? { media } : {}), model: model.trim(), stopReason });
   };
 
   const details: [string, unknown][] = [
@@ -126,10 +162,64 @@ export function SamplingDialog({ request, id, onAnswer }: SamplingDialogProps) {
             send();
           }}
         >
-          <label className="sampling-field">
-            Reply (text)
-            <textarea rows={5} value={text} onChange={(event) => setText(event.target.value)} />
-          </label>
+          <fieldset className="sampling-kind">
+            <legend>Reply with</legend>
+            {samplingReplyKinds(revision).map((option) => (
+              <label key={option}>
+                <input
+                  type="radio"
+                  name={`${titleId}-kind`}
+                  checked={kind === option}
+                  onChange={() => {
+                    setKind(option);
+                    setFile(undefined);
+                    setMimeType('');
+                  }}
+                />{' '}
+                {KIND_LABELS[option]}
+              </label>
+            ))}
+          </fieldset>
+          {kind === 'text' ? (
+            <label className="sampling-field">
+              Reply (text)
+              <textarea rows={5} value={text} onChange={(event) => setText(event.target.value)} />
+            </label>
+          ) : (
+            <div className="sampling-media">
+              <label className="sampling-field">
+                {KIND_LABELS[kind]} file
+                <input
+                  key={kind}
+                  type="file"
+                  accept={`${kind}/*`}
+                  onChange={(event) => void choose(event.target.files?.[0])}
+                />
+              </label>
+              <label>
+                MIME type <input value={mimeType} onChange={(event) => setMimeType(event.target.value)} />
+              </label>
+              {file && (
+                <p className="muted">
+                  {file.name}: {file.size} bytes, {file.data.length} base64 characters
+                </p>
+              )}
+              {media?.type === 'image' && !replyProblem && (
+                <img
+                  className="sampling-preview"
+                  alt="The reply image"
+                  src={`data:${media.mimeType};base64,${media.data}`}
+                />
+              )}
+              {media?.type === 'audio' && !replyProblem && (
+                <audio
+                  controls
+                  aria-label="The reply audio"
+                  src={`data:${media.mimeType};base64,${media.data}`}
+                />
+              )}
+            </div>
+          )}
           <div className="toolbar">
             <label>
               Model name <input value={model} onChange={(event) => setModel(event.target.value)} />

@@ -24,7 +24,7 @@ export function SamplingHost() {
 
   useEffect(() => {
     client.setSamplingHandler(
-      (request, id) =>
+      (request, id, signal) =>
         new Promise((resolve) => {
           const n = next.current++;
           const answer = (result: SamplingAnswer) => {
@@ -32,6 +32,14 @@ export function SamplingHost() {
             resolve(result);
           };
           setWaiting((all) => [...all, { n, id, request, answer }]);
+          // A task cancelled meanwhile no longer needs the answer: its dialog closes.
+          signal?.addEventListener(
+            'abort',
+            () => answer({ action: 'reject', reason: 'the task was cancelled' }),
+            {
+              once: true,
+            },
+          );
         }),
     );
     return () => client.setSamplingHandler(undefined);
@@ -46,7 +54,13 @@ export function SamplingHost() {
   if (!current) return null;
   return (
     <Suspense fallback={null}>
-      <SamplingDialog key={current.n} request={current.request} id={current.id} onAnswer={current.answer} />
+      <SamplingDialog
+        key={current.n}
+        request={current.request}
+        id={current.id}
+        revision={client.revision}
+        onAnswer={current.answer}
+      />
     </Suspense>
   );
 }

@@ -7,6 +7,7 @@ import { AuthNoticeSlot } from './AuthNoticeSlot';
 import { EngineBadge } from './EngineBadge';
 import { RootsEditor } from '../roots/RootsEditor';
 import { HeadersEditor } from '../connectionSettings/HeadersEditor';
+import { MetaEditor } from '../connectionSettings/MetaEditor';
 import { TimeoutsEditor } from '../connectionSettings/TimeoutsEditor';
 import { PingButton } from './PingButton';
 import { SandboxBadge } from './SandboxBadge';
@@ -67,6 +68,7 @@ export function SessionBar({
       </fieldset>
       <RootsEditor />
       <HeadersEditor />
+      <MetaEditor />
       <TimeoutsEditor />
       <button
         type="button"

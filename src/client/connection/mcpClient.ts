@@ -8,7 +8,12 @@ import { TrafficLint, type LintBackend } from '../lint/trafficLint';
 import { ValueStore } from '../observable';
 import type { ElicitationHandler } from '../elicitation/elicitationTypes';
 import { answerElicitation } from '../serverRequests/answerElicitation';
-import { answerServerRequest, type ServerRequestHandler } from '../serverRequests/serverRequests';
+import {
+  answerServerRequest,
+  type ServerRequestAnswer,
+  type ServerRequestHandler,
+} from '../serverRequests/serverRequests';
+import { ReceivedTasksGate } from '../receivedTasks/receivedTasksGate';
 import { idKey, summarizeLine, type SummarizedLine, type WireId } from '../traffic/messageSummary';
 import { planRawLines } from '../traffic/rawLines';
 import type { ImportResult } from '../traffic/trafficJsonl';
@@ -21,6 +26,7 @@ import { PendingRequests } from './pendingRequests';
 import { RawHandshake, type RawSession } from './rawHandshake';
 import { RecordedLink } from './recordedLink';
 import { withRequestMeta, type Implementation, type RequestContext } from './requestMeta';
+import { withUserMeta } from './userMeta';
 import { clientCapabilities, type CapabilityFlags, type Revision } from './revisions';
 import { ClientTasks } from '../tasks/clientTasks';
 import { ClientLogs } from '../logging/clientLogs';
@@ -110,6 +116,10 @@ export class McpClient {
   /** `resources/subscribe` and the updates that follow. */
   readonly resourceSubscriptions = new ResourceSubscriptions(this);
   private readonly answerServerRequests: ServerRequestHandler;
+  /** The tasks this client runs for the server (docs/any-server.md, "Task-augmented requests"). */
+  readonly receivedTasks = new ReceivedTasksGate({
+    notify: (task) => void this.notify('notifications/tasks/status', { ...task }),
+  });
 
   constructor(private readonly options: McpClientOptions) {
     this.lint = new TrafficLint(this.traffic, options.lint);
@@ -172,6 +182,7 @@ export class McpClient {
   /** Connects under `revision`; a session already running is reset first (a second initialize is an error). */
   async connect(revision: Revision, flags: CapabilityFlags): Promise<Connected | Failed> {
     if (this.status.get().state !== 'idle') await this.reset();
+    await this.receivedTasks.sessionEnded();
     this.logs.sessionEnded();
     this.resourceSubscriptions.sessionEnded();
     this.context = {
@@ -215,6 +226,7 @@ export class McpClient {
   async reset(): Promise<void> {
     for (const request of this.pending.abandonAll()) this.noteOn(request.id, 'ended by Reset');
     this.rawHandshake.clear();
+    await this.receivedTasks.sessionEnded();
     if (this.link.started) {
       const revision = this.context?.revision;
       this.traffic.recordMark({ kind: 'reset', text: revision ?? '' }, { revision });
@@ -223,12 +235,25 @@ export class McpClient {
     if (this.link.started) await this.link.reset();
   }
 
-  /** One request of the connected session. Never rejects: every failure is an outcome. */
+  /** The session bar's Metadata for the chosen server (userMeta.ts). */
+  private userMeta: Readonly<Params> = {};
+
+  /** Entries merged into the `_meta` of every request from now on but the editor's own. */
+  setUserMeta(meta: Readonly<Params>): void {
+    this.userMeta = meta;
+  }
+
+  /**
+   * One request of the connected session. Never rejects: every failure is an outcome. The person's
+   * Metadata joins its `_meta`, unless the editor sent it (`origin`: hovers and markers are the
+   * playground's, not the person's).
+   */
   async request(method: string, params?: Params, options: RequestOptions = {}): Promise<Reply> {
     if (this.status.get().state !== 'connected') {
       return { outcome: failure({ kind: 'notConnected', method }), requestSeq: undefined };
     }
-    return this.exchange(method, params, options);
+    const sent = options.origin === undefined ? withUserMeta(params, this.userMeta) : params;
+    return this.exchange(method, sent, options);
   }
 
   /** Who answers elicitations (the playground's dialog); undefined: classic requests are refused. */
@@ -379,31 +404,55 @@ export class McpClient {
       const id = summary.id === null ? this.idOfRow(this.traffic.get(seq)?.pairSeq) : summary.id;
       this.pending.settle(id, { error });
     } else if (summary.kind === 'request' && summary.method !== undefined && summary.id != null) {
-      if (summary.method === 'elicitation/create' && this.elicitation) {
-        void this.answerElicitation(summary.id, message.params, seq, this.elicitation);
-      } else void this.answerServer(summary.id, summary.method, message.params);
+      void this.answerServer(summary.id, summary.method, message.params, seq);
     } else if (summary.kind === 'notification' && summary.method !== undefined) {
       this.noteNotification(summary.method, message.params);
       for (const listener of [...this.notificationListeners]) listener(summary.method, message.params);
     }
   }
 
-  /** A classic `elicitation/create`: the same handler as MRTR rounds, for one request. */
-  private async answerElicitation(
+  /**
+   * Answers a server request: a task-augmented one at once with its task, whose work goes on in the
+   * dialog (docs/any-server.md, "Task-augmented requests"); a task method from the task store; the
+   * rest as asked.
+   */
+  private async answerServer(
     id: Exclude<WireId, null>,
+    method: string,
     params: unknown,
     seq: number,
-    handler: ElicitationHandler,
   ): Promise<void> {
-    const conversation = this.traffic.get(seq)?.parentSeq;
-    const call = conversation === undefined ? undefined : this.traffic.get(conversation);
-    const answer = await answerElicitation(id, params, handler, call?.raw);
+    let answer: ServerRequestAnswer;
+    let begin: (() => void) | undefined;
+    try {
+      const work = (signal?: AbortSignal) => this.answerOf(id, method, params, seq, signal);
+      const declared = this.context?.capabilities;
+      const routed = await this.receivedTasks.route(method, id, params, declared, work, seq);
+      ({ answer, begin } = routed ?? { answer: await work() });
+    } catch (error) {
+      answer = { error: { code: -32603, message: error instanceof Error ? error.message : String(error) } };
+    }
     await this.link.write({ jsonrpc: '2.0', id, ...answer });
+    begin?.();
   }
 
-  private async answerServer(id: Exclude<WireId, null>, method: string, params: unknown): Promise<void> {
-    const answer = await answerServerRequest(method, params, this.answerServerRequests, id);
-    await this.link.write({ jsonrpc: '2.0', id, ...answer });
+  /**
+   * The answer to one server request; a classic `elicitation/create` goes to the same handler as
+   * MRTR rounds. `signal` (a task's) closes the dialog when the task is cancelled.
+   */
+  private answerOf(
+    id: Exclude<WireId, null>,
+    method: string,
+    params: unknown,
+    seq: number,
+    signal?: AbortSignal,
+  ): Promise<ServerRequestAnswer> {
+    if (method === 'elicitation/create' && this.elicitation) {
+      const conversation = this.traffic.get(seq)?.parentSeq;
+      const call = conversation === undefined ? undefined : this.traffic.get(conversation);
+      return answerElicitation(id, params, this.elicitation, call?.raw, signal);
+    }
+    return answerServerRequest(method, params, this.answerServerRequests, id, signal);
   }
 
   /** The notifications the client itself keeps: progress, logs, resource updates. */

@@ -51,9 +51,38 @@ describe('clientCapabilities', () => {
     ['2024-11-05', {}],
     ['2025-03-26', {}],
     ['2025-06-18', { elicitation: {} }],
-    ['2025-11-25', { elicitation: { form: {} }, tasks: { list: {}, cancel: {} } }],
+    [
+      '2025-11-25',
+      {
+        elicitation: { form: {} },
+        tasks: { list: {}, cancel: {}, requests: { elicitation: { create: {} } } },
+      },
+    ],
   ] as const)('declares in %s only what the revision has', (revision, expected) => {
     expect(clientCapabilities(revision, { elicitation: true, tasks: true })).toEqual(expected);
+  });
+
+  // docs/any-server.md, "Task-augmented requests": only the requests whose own switch is on.
+  it.each([
+    [
+      { sampling: true, elicitation: true },
+      { sampling: { createMessage: {} }, elicitation: { create: {} } },
+    ],
+    [{ sampling: true, elicitation: false }, { sampling: { createMessage: {} } }],
+    [{ sampling: false, elicitation: false }, undefined],
+  ])('2025-11-25 with tasks and %j runs %j as tasks', (flags, requests) => {
+    const tasks = clientCapabilities('2025-11-25', { ...flags, tasks: true }).tasks as Record<
+      string,
+      unknown
+    >;
+    expect(tasks.requests).toEqual(requests);
+    expect(tasks).toMatchObject({ list: {}, cancel: {} });
+  });
+
+  it('runs no server request as a task outside 2025-11-25', () => {
+    const all = { sampling: true, elicitation: true, tasks: true, roots: true };
+    for (const revision of REVISIONS.filter((r) => r !== '2025-11-25'))
+      expect(JSON.stringify(clientCapabilities(revision, all))).not.toContain('requests');
   });
 
   it('declares nothing when the switches are off', () => {

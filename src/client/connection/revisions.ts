@@ -31,6 +31,14 @@ export interface RevisionProfile {
   readonly samplingCapability?: Readonly<Record<string, unknown>>;
   readonly rootsCapability?: Readonly<Record<string, unknown>>;
   /**
+   * The server requests this client runs as tasks when tasks are ticked, by the switch that must be
+   * on too (`tasks.requests`, docs/any-server.md, "Task-augmented requests"); absent: none.
+   */
+  readonly taskRequests?: {
+    readonly sampling: Readonly<Record<string, unknown>>;
+    readonly elicitation: Readonly<Record<string, unknown>>;
+  };
+  /**
    * How a tool call becomes a task (docs/tasks.md): the client asks with `task` and polls the flat
    * task, then `tasks/result` (2025-11-25); or the request declares the extension with the
    * `groovymcp/preferTask` hint and `tasks/get` carries the result (2026-07-28).
@@ -69,6 +77,7 @@ const PROFILES: Readonly<Record<Revision, RevisionProfile>> = {
     samplingCapability: { sampling: {} },
     rootsCapability: { roots: { listChanged: true } },
     tasksCapability: { tasks: { list: {}, cancel: {} } },
+    taskRequests: { sampling: { createMessage: {} }, elicitation: { create: {} } },
     taskStyle: 'experimental',
   },
   '2026-07-28': {
@@ -95,10 +104,20 @@ export function isRevision(value: unknown): value is Revision {
 /** The client capabilities object for a revision and the session bar's switches. */
 export function clientCapabilities(revision: Revision, flags: CapabilityFlags): Record<string, unknown> {
   const profile = PROFILES[revision];
-  return {
-    ...(flags.elicitation && profile.supports.elicitation ? profile.elicitationCapability : {}),
-    ...(flags.tasks && profile.supports.tasks ? profile.tasksCapability : {}),
-    ...(flags.sampling === true && profile.supports.sampling ? profile.samplingCapability : {}),
-    ...(flags.roots === true && profile.supports.roots ? profile.rootsCapability : {}),
+  const on = (name: CapabilityName) => flags[name] === true && profile.supports[name];
+  const capabilities: Record<string, unknown> = {
+    ...(on('elicitation') ? profile.elicitationCapability : {}),
+    ...(on('tasks') ? profile.tasksCapability : {}),
+    ...(on('sampling') ? profile.samplingCapability : {}),
+    ...(on('roots') ? profile.rootsCapability : {}),
   };
+  const runs = profile.taskRequests;
+  if (on('tasks') && runs && (on('sampling') || on('elicitation'))) {
+    const requests = {
+      ...(on('sampling') ? { sampling: runs.sampling } : {}),
+      ...(on('elicitation') ? { elicitation: runs.elicitation } : {}),
+    };
+    capabilities.tasks = { ...(capabilities.tasks as Record<string, unknown>), requests };
+  }
+  return capabilities;
 }

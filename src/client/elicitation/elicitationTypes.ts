@@ -31,6 +31,11 @@ export interface ElicitationAsker {
   readonly round?: number;
   /** A task's question (2026-07-28 `tasks/update`, or 2025-11-25 with related-task `_meta`): its id. */
   readonly task?: string;
+  /**
+   * Aborted when the question is no longer asked: a task-augmented `elicitation/create` whose task
+   * was cancelled (docs/any-server.md, "Task-augmented requests"). The dialog closes.
+   */
+  readonly signal?: AbortSignal;
 }
 
 /**

@@ -36,6 +36,7 @@ export async function answerElicitation(
   params: unknown,
   handler: ElicitationHandler,
   pendingCallRaw: string | undefined,
+  signal?: AbortSignal,
 ): Promise<ServerRequestAnswer> {
   const key = String(id);
   const requests = elicitRequestsOf({ [key]: { method: 'elicitation/create', params } });
@@ -46,7 +47,12 @@ export async function answerElicitation(
     // another one (docs/tasks.md, "Input while a task works").
     const task = relatedTaskOf(params);
     const asker = task === undefined ? callOf(pendingCallRaw) : { task };
-    const answers = await handler(requests, { style: 'classic', id, ...asker });
+    const answers = await handler(requests, {
+      style: 'classic',
+      id,
+      ...asker,
+      ...(signal ? { signal } : {}),
+    });
     // No answer for the one request: the person made no choice.
     return { result: { ...(answers?.[key] ?? { action: 'cancel' }) } };
   } catch (error) {

@@ -4,6 +4,7 @@
 // the JSON-RPC error shape allows; the server decides what it means.
 import { isPlainObject } from '../../contracts/isPlainObject';
 import { failure, success, type Outcome } from '../clientError';
+import { samplingResult, type SamplingReply } from './samplingResult';
 
 /** One message of the conversation the server wants sampled (content kept as the server sent it). */
 export interface SamplingMessage {
@@ -24,12 +25,16 @@ export interface SamplingRequest {
   readonly params: Record<string, unknown>;
 }
 
-/** What the person answered: the model's reply, or a rejection. */
+/** What the person answered: the model's reply (text, or an image or audio clip), or a rejection. */
 export type SamplingAnswer =
-  | { readonly action: 'reply'; readonly text: string; readonly model: string; readonly stopReason?: string }
-  | { readonly action: 'reject'; readonly reason?: string };
+  ({ readonly action: 'reply' } & SamplingReply) | { readonly action: 'reject'; readonly reason?: string };
 
-export type SamplingHandler = (request: SamplingRequest, id: string | number) => Promise<SamplingAnswer>;
+/** `signal` is aborted when the request's task is cancelled: the dialog closes, its answer unused. */
+export type SamplingHandler = (
+  request: SamplingRequest,
+  id: string | number,
+  signal?: AbortSignal,
+) => Promise<SamplingAnswer>;
 
 export const SAMPLING_REJECTED_CODE = -1;
 
@@ -60,13 +65,14 @@ export async function answerSampling(
   id: string | number,
   params: unknown,
   handler: SamplingHandler,
+  signal?: AbortSignal,
 ): Promise<Outcome<Record<string, unknown>>> {
   const request = samplingRequestOf(params);
   if (typeof request === 'string')
     return failure({ kind: 'rpc', code: -32602, message: `Invalid params: ${request}` });
   let answer: SamplingAnswer;
   try {
-    answer = await handler(request, id);
+    answer = await handler(request, id, signal);
   } catch (error) {
     // The server still gets an answer: a handler that failed is the client's internal error.
     const message = error instanceof Error ? error.message : String(error);
@@ -76,10 +82,5 @@ export async function answerSampling(
     const message = answer.reason?.trim() ? answer.reason.trim() : 'User rejected sampling request';
     return failure({ kind: 'rpc', code: SAMPLING_REJECTED_CODE, message });
   }
-  return success({
-    role: 'assistant',
-    content: { type: 'text', text: answer.text },
-    model: answer.model,
-    stopReason: answer.stopReason ?? 'endTurn',
-  });
+  return success(samplingResult(answer));
 }

@@ -22,7 +22,7 @@ const notFound = (method: string) =>
   failure<Record<string, unknown>>({ kind: 'rpc', code: -32601, message: `Method not found: ${method}` });
 
 export function clientRequestHandler(answerers: ClientAnswerers): ServerRequestHandler {
-  return async (method, params, id) => {
+  return async (method, params, id, signal) => {
     const declared = answerers.declared() ?? {};
     if (method === 'roots/list' && isPlainObject(declared.roots)) return success(answerers.roots.result());
     if (method === 'sampling/createMessage' && isPlainObject(declared.sampling)) {
@@ -30,7 +30,7 @@ export function clientRequestHandler(answerers: ClientAnswerers): ServerRequestH
       // Loaded with the first sampling request: a session that gets none never fetches it.
       if (handler && id !== undefined)
         return import('./answerSampling').then(
-          ({ answerSampling }) => answerSampling(id, params, handler),
+          ({ answerSampling }) => answerSampling(id, params, handler, signal),
           (cause: unknown) =>
             failure({
               kind: 'rpc',
@@ -39,6 +39,6 @@ export function clientRequestHandler(answerers: ClientAnswerers): ServerRequestH
             }),
         );
     }
-    return answerers.fallback ? answerers.fallback(method, params, id) : notFound(method);
+    return answerers.fallback ? answerers.fallback(method, params, id, signal) : notFound(method);
   };
 }

@@ -9,6 +9,8 @@ export type ServerRequestHandler = (
   method: string,
   params: unknown,
   id?: string | number,
+  /** Aborted when the request's task is cancelled (docs/any-server.md, "Task-augmented requests"). */
+  signal?: AbortSignal,
 ) => Promise<Outcome<Record<string, unknown>>>;
 
 /** The `result` or `error` member of the JSON-RPC response to a server request. */
@@ -20,11 +22,12 @@ export async function answerServerRequest(
   params: unknown,
   handler: ServerRequestHandler | undefined,
   id?: string | number,
+  signal?: AbortSignal,
 ): Promise<ServerRequestAnswer> {
   const handled =
     method === 'ping'
       ? { ok: true as const, value: {} }
-      : await (handler?.(method, params, id) ??
+      : await (handler?.(method, params, id, signal) ??
           Promise.resolve(
             failure<Record<string, unknown>>({
               kind: 'rpc',
