@@ -30,7 +30,7 @@ export function ServerSelect() {
     const choice: ServerChoice | undefined =
       name === '' ? WORKER_SERVER : listed.servers.find((server) => server.name === name);
     if (choice === undefined || choice === chosen) return;
-    void servers.choose(choice).then(() => client.reset());
+    void servers.switchTo(choice, () => client.reset());
   };
 
   return (

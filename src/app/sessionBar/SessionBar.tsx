@@ -2,6 +2,7 @@
 // client declares, Connect / Reset, the status, whether the engine is reachable and whether its
 // sandbox is in force.
 import { REVISIONS, revisionProfile, type CapabilityFlags, type Revision } from '../../client';
+import { useSyncExternalStore } from 'react';
 import { usePlayground, useSessionStatus } from '../playground';
 import { AuthNoticeSlot } from './AuthNoticeSlot';
 import { EngineBadge } from './EngineBadge';
@@ -29,8 +30,11 @@ export function SessionBar({
   onFlags: setFlags,
   hasToken,
 }: SessionBarProps) {
-  const { client, showExchange } = usePlayground();
+  const { client, servers, showExchange } = usePlayground();
   const status = useSessionStatus();
+  // A server just chosen is still being switched to (its transport's code loading, the old session
+  // ending): a Connect now would reach the old one.
+  const switching = useSyncExternalStore(servers.switching.subscribe, servers.switching.get);
   const { supports } = revisionProfile(revision);
   const connecting = status.state === 'connecting';
 
@@ -73,7 +77,8 @@ export function SessionBar({
       <button
         type="button"
         className="primary"
-        disabled={connecting}
+        disabled={connecting || switching}
+        title={switching ? 'Switching to the chosen server…' : undefined}
         onClick={() => void client.connect(revision, flags)}
       >
         Connect

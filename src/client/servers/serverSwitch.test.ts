@@ -60,6 +60,36 @@ describe('ServerSwitch', () => {
     expect(events).toEqual([]);
   });
 
+  it('switching is true from a choice until the session is reset onto it', async () => {
+    const events: string[] = [];
+    const worker = recording('worker', events);
+    const servers = new ServerSwitch(worker.transport, { baseUrl: 'http://127.0.0.1:1/', token: 't' });
+    await servers.open(() => {});
+    let resetWhileSwitching: boolean | undefined;
+    const switched = servers.switchTo({ name: 'remote', kind: 'http' }, async () => {
+      resetWhileSwitching = servers.switching.get();
+      await servers.reset();
+    });
+    // The transport's code is still loading: a Connect now would reach the worker.
+    expect(servers.switching.get()).toBe(true);
+    await switched;
+    expect(resetWhileSwitching).toBe(true);
+    expect(servers.switching.get()).toBe(false);
+    expect(events).toEqual(['worker open', 'worker reset']);
+  });
+
+  it('a choice overtaken by a later one neither resets nor ends the later switch', async () => {
+    const worker = recording('worker', []);
+    const servers = new ServerSwitch(worker.transport, { baseUrl: 'http://127.0.0.1:1/', token: 't' });
+    const resets: string[] = [];
+    const first = servers.switchTo({ name: 'a', kind: 'http' }, async () => void resets.push('a'));
+    const second = servers.switchTo(WORKER_SERVER, async () => void resets.push('worker'));
+    await first;
+    await second;
+    expect(resets).toEqual(['worker']);
+    expect(servers.switching.get()).toBe(false);
+  });
+
   it('lists the configured servers, or says why there are none', async () => {
     const answer = (status: number, body: unknown) => async () =>
       new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

@@ -36,6 +36,11 @@ export class ServerSwitch implements LineTransport {
   readonly forwardHeaders = new ValueStore<Readonly<Record<string, Readonly<Record<string, string>>>>>({});
   /** The chosen HTTP server's last 401 or 403, until it is chosen again or authorized (docs/any-server.md, "Authorization"). */
   readonly authRequired = new ValueStore<AuthRequired | undefined>(undefined);
+  /**
+   * True from a choice until the session has been reset onto it (switchTo): Connect waits, since a
+   * Connect in that gap would still reach the server chosen before.
+   */
+  readonly switching = new ValueStore<boolean>(false);
   private current: LineTransport;
   private staged: LineTransport | undefined;
   private onLine: ((line: string) => void) | undefined;
@@ -60,6 +65,20 @@ export class ServerSwitch implements LineTransport {
     const transport = await this.transportFor(choice);
     // A later choice made while this one loaded wins.
     if (this.chosen.get() === choice) this.staged = transport;
+  }
+
+  /**
+   * Chooses `choice`, then ends the running session with `reset` (the client's, which resets this
+   * transport onto the choice). `switching` is true meanwhile; a later choice clears it when it ends.
+   */
+  async switchTo(choice: ServerChoice, reset: () => Promise<void>): Promise<void> {
+    this.switching.set(true);
+    try {
+      await this.choose(choice);
+      if (this.chosen.get() === choice) await reset();
+    } finally {
+      if (this.chosen.get() === choice) this.switching.set(false);
+    }
   }
 
   open(onLine: (line: string) => void): Promise<void> {
