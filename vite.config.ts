@@ -2,6 +2,7 @@
 // Monaco is bundled locally and loaded lazily, its editor workers through `?worker` imports).
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { prebuiltToolCatalog } from './scripts/prebuiltToolCatalog.ts';
 import { withoutDescriptions } from './src/client/lint/schemaDescriptions.ts';
 
 /** The official schemas reach the schema lint's worker without their descriptions (schemaDescriptions.ts). */
@@ -16,9 +17,10 @@ const schemaWithoutDescriptions = (): Plugin => ({
 
 export default defineConfig({
   // The schemas are imported by the lint worker only: its bundle has its own plugins (build), while
-  // the dev server serves worker modules through the page's.
+  // the dev server serves worker modules through the page's. The session worker gets its tool
+  // catalog prebuilt (builds only; scripts/prebuiltToolCatalog.ts).
   plugins: [react(), schemaWithoutDescriptions()],
-  worker: { format: 'es', plugins: () => [schemaWithoutDescriptions()] },
+  worker: { format: 'es', plugins: () => [schemaWithoutDescriptions(), prebuiltToolCatalog()] },
   build: {
     target: 'es2022',
     // Monaco is one large lazy chunk by design; the warning would only repeat that.

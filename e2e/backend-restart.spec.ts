@@ -1,5 +1,6 @@
 // The playground survives a backend stop and restart (docs/playground.md, "Session bar"): panels
-// never opened before still open (their code was fetched ahead), a tool call against the stopped
+// never opened before still open (their code was fetched ahead; the Raw panel's editor, when its
+// code had not all arrived, says so and loads after the restart), a tool call against the stopped
 // backend says in words that the engine is unreachable and so does the bar, and after a restart with
 // a new token the bar is ready again and the next call succeeds, without a reload. No page error.
 import { expect, test, type Page } from '@playwright/test';
@@ -9,6 +10,8 @@ import { panelTab, sessionStatus } from './playground';
 // Two JVM starts on a machine shared with other runs.
 test.setTimeout(240_000);
 
+// Not Monaco's chunks: the largest, they may still be arriving when the backend stops, and the Raw
+// editor then says so rather than throwing (raw-editor-json-mode.spec.ts).
 const PANEL_CHUNKS = [
   'ToolsPanel',
   'ResourcesPanel',
@@ -16,11 +19,6 @@ const PANEL_CHUNKS = [
   'CompletionPanel',
   'TasksPanel',
   'RawPanel',
-  // What the Raw panel's editor needs: Monaco, its JSON mode and the JSON worker's script. Monaco is
-  // the largest chunk, so on a busy machine it may still be arriving when the panels are in.
-  'monaco',
-  'jsonMode',
-  'json.worker',
 ];
 
 /** The names of the app's chunks the page has fetched so far. */
@@ -75,9 +73,10 @@ test('after a backend stop and a restart with a new token, the session goes on w
   // A panel never opened before opens: no "could not be shown", no blank page.
   await panelTab(page, 'Raw').click();
   await expect(page.getByRole('button', { name: 'Send' })).toBeVisible();
-  // Its Monaco editor too (no fallback text box).
-  await expect(page.locator('.raw-editor .monaco-editor')).toBeVisible();
-  await expect(page.getByText('could not be loaded')).toHaveCount(0);
+  // Its Monaco editor, or (its code fetched ahead only in part) the reason in words, with Retry.
+  const rawEditor = page.locator('.raw-editor .monaco-editor');
+  const editorFailure = page.getByRole('alert').filter({ hasText: 'The editor could not be loaded' });
+  await expect(rawEditor.or(editorFailure)).toBeVisible();
   await panelTab(page, 'Tools').click();
   await callDiagnostics(page);
   const failure = page.getByRole('alert').filter({ hasText: '-32603' });
@@ -89,6 +88,11 @@ test('after a backend stop and a restart with a new token, the session goes on w
 
   backend = await startOwnBackend(port);
   expect(backend.token).not.toBe(firstToken);
+  await panelTab(page, 'Raw').click();
+  if (await editorFailure.isVisible()) await editorFailure.getByRole('button', { name: 'Retry' }).click();
+  await expect(rawEditor).toBeVisible();
+  await expect(editorFailure).toHaveCount(0);
+  await panelTab(page, 'Tools').click();
   // The worker polls /api/health while the engine is out.
   await expect(engine).toHaveText('Engine: ready', { timeout: 30_000 });
   // The first call meets a 401 (the page's token is the old launch's), reads the new one and retries.

@@ -80,12 +80,13 @@ test('traffic and buffer edits survive a reload, restored rows are marked, and C
   const restoredCount = await settledMessageCount(page);
   expect(restoredCount).toBeGreaterThanOrEqual(count);
   expect((await savedInStore(page)).lines.length).toBe(restoredCount);
-  // One "restored" separator for the earlier page load, one "live" above this page's rows.
+  // One "restored" separator for the earlier page load, one "live" above this page's rows; both,
+  // with the restored rows, are numbered below this page's own rows (which start at #0).
   await expect(separators(page)).toHaveCount(2);
   await expect(separators(page).first()).toHaveText(
-    /^#\d+ ── Restored from \d{4}-\d\d-\d\d \d\d:\d\d:\d\d: an earlier page load, not live$/,
+    /^#-\d+ ── Restored from \d{4}-\d\d-\d\d \d\d:\d\d:\d\d: an earlier page load, not live$/,
   );
-  await expect(separators(page).last()).toHaveText(/^#\d+ ── This page load: live$/);
+  await expect(separators(page).last()).toHaveText(/^#-1 ── This page load: live$/);
   // The earlier page's own Connect separator came back with its rows.
   await expect(trafficGrid(page).locator('.traffic-row.separator-connected.restored')).toHaveCount(1);
   const restored = trafficGrid(page).locator('.traffic-row.restored');
@@ -101,7 +102,7 @@ test('traffic and buffer edits survive a reload, restored rows are marked, and C
   // (The grid follows the newest rows: the restored ones are above, Home goes there.)
   await expect(separators(page).filter({ hasText: 'This page load: live' })).toHaveCount(1);
   await trafficGrid(page).press('Home');
-  await expect(separators(page).first()).toHaveText(/^#\d+ ── Restored from /);
+  await expect(separators(page).first()).toHaveText(/^#-\d+ ── Restored from /);
   await expect(page.getByRole('list', { name: 'Pending requests' })).toHaveCount(0);
   await expect(trafficGrid(page).locator('.traffic-row:not(.restored):not(.header)').first()).toBeVisible();
 

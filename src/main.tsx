@@ -21,7 +21,8 @@ const sessionWorker = new Worker(new URL('./worker/session.worker.ts', import.me
   name: 'groovymcp-session',
 });
 
-// Read while the app's chunk loads, so that the saved traffic comes before any live row.
+// Read while the app's chunk loads; the app does not wait for it (its rows go in ahead of the live
+// ones when they arrive: docs/playground.md, "Saved across a reload").
 const saved = loadSaved(globalThis.indexedDB);
 
 const root = document.getElementById('root') as HTMLElement;

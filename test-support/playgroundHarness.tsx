@@ -46,7 +46,8 @@ export interface HarnessOptions {
   /** What the Server select's `GET api/servers` (and any HTTP transport) fetches with. */
   fetch?: typeof fetch;
   /** What an earlier page load left in the store (nothing, and no store, by default). */
-  saved?: LoadedSaved;
+  /** What earlier page loads saved; a promise to hand it over later, as a slow IndexedDB would. */
+  saved?: LoadedSaved | Promise<LoadedSaved>;
 }
 
 export interface PlaygroundHarness extends MountedPlayground {

@@ -1,6 +1,6 @@
 // The one screen of docs/playground.md: the session bar on top, the editor on the left,
 // the panels on the right.
-import { use, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   createPlaygroundClient,
   isRevision,
@@ -25,7 +25,10 @@ import './app.css';
 interface AppProps {
   sessionWorker: Worker;
   engine: EngineAccess;
-  /** What earlier page loads saved, read while the app's code loaded (docs/playground.md, "Saved across a reload"). */
+  /**
+   * What earlier page loads saved, being read since the page started (docs/playground.md, "Saved
+   * across a reload"): not waited for; its rows go in ahead of the live ones when it arrives.
+   */
   saved: Promise<LoadedSaved>;
 }
 
@@ -36,7 +39,6 @@ const isFlags = (value: unknown): value is CapabilityFlags =>
   typeof (value as CapabilityFlags).tasks === 'boolean';
 
 export default function App({ sessionWorker, engine, saved }: AppProps) {
-  const loaded = use(saved);
   const [panel, setPanel] = useState<PanelId>('traffic');
   const [selectedSeq, setSelectedSeq] = useState<number>();
   const [revision, setRevision] = useStoredState<Revision>('groovymcp:revision', '2025-11-25', isRevision);
@@ -47,13 +49,12 @@ export default function App({ sessionWorker, engine, saved }: AppProps) {
   );
   const [playground] = useState<Playground>(() => {
     const created = createPlaygroundClient(sessionWorker, engine);
-    const savedData = new SavedData(created.client, loaded, Date.now(), globalThis.localStorage);
-    const buffers = savedData.workspace;
     return {
       ...created,
-      workspace: buffers ? new Workspace(buffers.buffers, buffers.active) : new Workspace(),
+      // The sample project until the saved buffers are read (SavedData.start opens them).
+      workspace: new Workspace(),
       editor: new EditorBridge(),
-      saved: savedData,
+      saved: new SavedData(created.client, saved, Date.now(), globalThis.localStorage),
       showExchange: (seq) => {
         setPanel('traffic');
         setSelectedSeq(seq);

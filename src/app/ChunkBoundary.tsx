@@ -3,6 +3,7 @@
 // what failed in words and offers Retry, which loads the code again (a fresh attempt: see
 // retryableLazy.ts) and renders the part anew.
 import { Component, Suspense, type ReactNode } from 'react';
+import { explainFailure } from './chunkFailure';
 
 interface ChunkBoundaryProps {
   /** What failed, as the start of a sentence ("The Tools panel"). */
@@ -18,17 +19,6 @@ interface ChunkBoundaryState {
   attempt: number;
 }
 
-/** Browsers word a failed `import()` differently; all of them name the module. */
-const CHUNK_FAILURE = /dynamically imported module|module script failed|error loading dynamically imported/i;
-
-function explain(error: unknown): { message: string; hint: string } {
-  const message = error instanceof Error ? error.message : String(error);
-  const hint = CHUNK_FAILURE.test(message)
-    ? 'Its code could not be loaded: is the backend (npm start) still running? Retry loads it again.'
-    : 'Retry shows it again.';
-  return { message, hint };
-}
-
 export class ChunkBoundary extends Component<ChunkBoundaryProps, ChunkBoundaryState> {
   override state: ChunkBoundaryState = { error: undefined, attempt: 0 };
 
@@ -41,7 +31,7 @@ export class ChunkBoundary extends Component<ChunkBoundaryProps, ChunkBoundarySt
   override render() {
     const { error, attempt } = this.state;
     if (error !== undefined) {
-      const { message, hint } = explain(error);
+      const { message, hint } = explainFailure(error);
       return (
         <div className="section chunk-failure" role="alert">
           <p className="error-text">

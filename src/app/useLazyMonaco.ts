@@ -3,7 +3,10 @@
 // once its chunk has arrived; the editor is created only if the component is still mounted then, so
 // a StrictMode remount or a quick tab switch never leaves a second editor in the same host. Pass a
 // `load` that keeps its identity (useCallback): a new one disposes the editor and makes another.
-import { useEffect, useRef, useState, type RefObject } from 'react';
+// A failed load (its code did not arrive: a stopped backend) is said in words with a hint, and
+// `retry` loads it again (docs/playground.md, "Quality a user notices").
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { explainFailure } from './chunkFailure';
 
 export interface MonacoEditorHandle {
   dispose(): void;
@@ -13,7 +16,8 @@ export interface MonacoEditorHandle {
 export type LazyMonacoState =
   | { readonly status: 'loading' }
   | { readonly status: 'ready' }
-  | { readonly status: 'failed'; readonly message: string };
+  /** `hint`: the likely cause and what Retry does (chunkFailure.ts). */
+  | { readonly status: 'failed'; readonly message: string; readonly hint: string };
 
 export interface LazyMonaco<E extends MonacoEditorHandle> {
   /** The element the editor is created in. */
@@ -21,6 +25,8 @@ export interface LazyMonaco<E extends MonacoEditorHandle> {
   /** The live editor, or undefined while it loads, after a failure and after unmount. */
   readonly editor: RefObject<E | undefined>;
   readonly state: LazyMonacoState;
+  /** Loads the editor again after a failure. */
+  readonly retry: () => void;
 }
 
 export function useLazyMonaco<E extends MonacoEditorHandle>(
@@ -29,6 +35,11 @@ export function useLazyMonaco<E extends MonacoEditorHandle>(
   const host = useRef<HTMLDivElement>(null);
   const editor = useRef<E>(undefined);
   const [state, setState] = useState<LazyMonacoState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const retry = useCallback(() => {
+    setState({ status: 'loading' });
+    setAttempt((previous) => previous + 1);
+  }, []);
 
   useEffect(() => {
     const container = host.current;
@@ -42,17 +53,17 @@ export function useLazyMonaco<E extends MonacoEditorHandle>(
         editor.current = created;
         setState({ status: 'ready' });
       })
-      .catch(
-        (cause: unknown) =>
-          !disposed &&
-          setState({ status: 'failed', message: `The editor could not be loaded: ${String(cause)}` }),
-      );
+      .catch((cause: unknown) => {
+        if (disposed) return;
+        const { hint } = explainFailure(cause);
+        setState({ status: 'failed', message: `The editor could not be loaded: ${String(cause)}`, hint });
+      });
     return () => {
       disposed = true;
       created?.dispose();
       editor.current = undefined;
     };
-  }, [load]);
+  }, [load, attempt]);
 
-  return { host, editor, state };
+  return { host, editor, state, retry };
 }

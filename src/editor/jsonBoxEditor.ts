@@ -3,6 +3,9 @@
 // own diagnostics stay off (monaco.ts).
 import { DisposableStore, monaco } from './monaco';
 
+/** Await before creating the editor: its JSON model needs Monaco's JSON support (monaco.ts). */
+export { loadJsonSupport } from './monaco';
+
 export interface JsonBoxOptions {
   container: HTMLElement;
   initial: string;

@@ -3,7 +3,7 @@
 // through Vite `?worker` imports; the theme follows the system's light/dark setting.
 import * as monaco from 'monaco-editor/editor';
 import 'monaco-editor/features/register.all';
-import { getWorker as loadJsonMode, jsonDefaults } from 'monaco-editor/languages/features/json/register';
+import { jsonDefaults } from 'monaco-editor/languages/features/json/register';
 import EditorWorker from 'monaco-editor/editor/editor.worker?worker';
 import JsonWorker from 'monaco-editor/languages/features/json/json.worker?worker';
 import jsonWorkerUrl from 'monaco-editor/languages/features/json/json.worker?worker&url';
@@ -38,18 +38,32 @@ export const WIDGET_OPTIONS = {
 } as const satisfies monaco.editor.IStandaloneEditorConstructionOptions;
 
 /**
- * Loads what Monaco itself loads lazily for the JSON editors (Raw, the hand normalizer) once one
- * opens: its JSON mode and the JSON worker's script. The panels fetch it ahead when the page is idle
- * (docs/playground.md, "Quality a user notices"), since Monaco does not catch a failure to load
- * them: with the backend stopped, opening the Raw editor would throw on the page.
+ * What the JSON editors (Raw, the hand normalizer) await before they create their first JSON model:
+ * Monaco's JSON mode and the JSON worker's script. Monaco loads both itself once a JSON model
+ * appears, but catches a failure of neither: with the backend stopped before the idle prefetch
+ * brought them, opening the Raw editor threw on the page, beyond any React boundary. Loaded here
+ * first, a failure rejects for the editor to say, with Retry (useLazyMonaco.ts); Monaco then finds
+ * the mode loaded and the worker's script in the HTTP cache (hashed assets are cached for good).
+ */
+export async function loadJsonSupport(): Promise<void> {
+  await import('monaco-editor/languages/features/json/jsonMode');
+  try {
+    const response = await fetch(jsonWorkerUrl);
+    if (!response.ok) throw new TypeError(`HTTP ${response.status}`);
+    await response.blob();
+  } catch (cause) {
+    throw new TypeError(`Failed to fetch the JSON worker's script ${jsonWorkerUrl}: ${String(cause)}`, {
+      cause,
+    });
+  }
+}
+
+/**
+ * The panels fetch the JSON support ahead when the page is idle (docs/playground.md, "Quality a
+ * user notices"), so that a backend stopped later does not keep the JSON editors from opening.
  */
 export async function preloadJsonSupport(): Promise<void> {
-  // Loads the mode, then rejects while no JSON model exists yet: only the load matters here.
-  await loadJsonMode().catch(() => undefined);
-  // Into the HTTP cache, where `new Worker` finds it later (hashed assets are cached for good).
-  await fetch(jsonWorkerUrl)
-    .then((response) => response.blob())
-    .catch(() => undefined);
+  await loadJsonSupport().catch(() => undefined);
 }
 
 export { monaco };

@@ -2,6 +2,9 @@
 // JSON-RPC line, with completion of the revision's method names and a marker per problem line.
 import { DisposableStore, monaco, WIDGET_OPTIONS } from './monaco';
 
+/** Await before creating the editor: its JSON model needs Monaco's JSON support (monaco.ts). */
+export { loadJsonSupport } from './monaco';
+
 export interface LineProblem {
   /** 1-based line of the editor text. */
   line: number;

@@ -1,19 +1,23 @@
-// JSON-RPC 2.0 messages as zod schemas; the types are inferred from them.
-import { z } from 'zod';
+// JSON-RPC 2.0 messages as zod schemas (zod/mini: the worker parses every message with them,
+// zodMini.ts); the types are inferred from them.
+import { z } from './zodMini';
 
 export const JSONRPC_VERSION = '2.0';
 
 /** MCP RequestId: a string or an integer. Only safe integers, so that an id is echoed exactly. */
-export const RequestIdSchema = z.union([z.string(), z.number().int().refine(Number.isSafeInteger)]);
+export const RequestIdSchema = z.union([
+  z.string(),
+  z.number().check(z.int(), z.refine(Number.isSafeInteger)),
+]);
 export type RequestId = z.infer<typeof RequestIdSchema>;
 
 export const ParamsSchema = z.record(z.string(), z.unknown());
 export type Params = z.infer<typeof ParamsSchema>;
 
 export const ErrorObjectSchema = z.object({
-  code: z.number().int(),
+  code: z.number().check(z.int()),
   message: z.string(),
-  data: z.unknown().optional(),
+  data: z.optional(z.unknown()),
 });
 export type ErrorObject = z.infer<typeof ErrorObjectSchema>;
 
@@ -27,7 +31,7 @@ export type ResultResponse = z.infer<typeof ResultResponseSchema>;
 export const ErrorResponseSchema = z.object({
   jsonrpc: z.literal(JSONRPC_VERSION),
   /** `null` when the request's id could not be read (JSON-RPC 2.0 §5). */
-  id: RequestIdSchema.nullable(),
+  id: z.nullable(RequestIdSchema),
   error: ErrorObjectSchema,
 });
 export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;

@@ -2,6 +2,7 @@
 // completer's raw output, run through the very code the session runs, with one example per row of
 // the normalization table.
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { EditorLoadFailure } from '../EditorLoadFailure';
 import { useLazyMonaco } from '../useLazyMonaco';
 import { HAND_EXAMPLES } from './handExamples';
 import { normalizeByHand, type HandOutcome } from './handNormalize';
@@ -17,11 +18,12 @@ export function HandNormalizer() {
   const initial = useRef(text);
 
   const load = useCallback(async () => {
-    const { createJsonBoxEditor } = await import('../../editor/jsonBoxEditor');
+    const { createJsonBoxEditor, loadJsonSupport } = await import('../../editor/jsonBoxEditor');
+    await loadJsonSupport();
     return (container: HTMLDivElement) =>
       createJsonBoxEditor({ container, initial: initial.current, ariaLabel: LABEL, onChange: setText });
   }, []);
-  const { host, editor, state } = useLazyMonaco(load);
+  const { host, editor, state, retry } = useLazyMonaco(load);
 
   useEffect(() => {
     let current = true;
@@ -55,7 +57,7 @@ export function HandNormalizer() {
       <div ref={host} className="hand-editor" hidden={state.status === 'failed'} />
       {state.status === 'failed' && (
         <>
-          <p className="error-text">{state.message}. Use the text box below.</p>
+          <EditorLoadFailure message={state.message} hint={state.hint} onRetry={retry} />
           <textarea
             aria-label={LABEL}
             className="mono"

@@ -7,6 +7,7 @@ import { RawPanel } from './RawPanel';
 
 // Monaco's chunk arrives but cannot make an editor (a browser it does not support).
 vi.mock('../../editor/rawEditor', () => ({
+  loadJsonSupport: () => Promise.resolve(),
   createRawEditor: () => {
     throw new TypeError('no editor in this browser');
   },

@@ -3,6 +3,7 @@
 // revision's schema as you type, and each problem is marked on its line.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { checkRawText, describeError, type RawProblem, type Revision } from '../../client';
+import { EditorLoadFailure } from '../EditorLoadFailure';
 import { usePlayground } from '../playground';
 import { useLazyMonaco } from '../useLazyMonaco';
 import { rawExamples } from './rawExamples';
@@ -27,7 +28,8 @@ export function RawPanel({ revision }: RawPanelProps) {
 
   // The panel mounts when its tab is first shown, so Monaco loads then, not with the page.
   const load = useCallback(async () => {
-    const { createRawEditor } = await import('../../editor/rawEditor');
+    const { createRawEditor, loadJsonSupport } = await import('../../editor/rawEditor');
+    await loadJsonSupport();
     return (container: HTMLDivElement) =>
       createRawEditor({
         container,
@@ -37,8 +39,7 @@ export function RawPanel({ revision }: RawPanelProps) {
         onSubmit: () => void sendRef.current(),
       });
   }, [lint]);
-  const { host, editor, state: editorState } = useLazyMonaco(load);
-  const loadError = editorState.status === 'failed' ? `${editorState.message}. Use the text box below.` : '';
+  const { host, editor, state: editorState, retry } = useLazyMonaco(load);
 
   const send = async (toSend = editor.current?.text() ?? text) => {
     const result = await client.sendRaw(toSend);
@@ -106,10 +107,10 @@ export function RawPanel({ revision }: RawPanelProps) {
         </button>
         <span className="muted">One message per line; Ctrl+Enter sends. Checked against {revision}.</span>
       </div>
-      <div ref={host} className="raw-editor" hidden={loadError !== ''} />
-      {loadError && (
+      <div ref={host} className="raw-editor" hidden={editorState.status === 'failed'} />
+      {editorState.status === 'failed' && (
         <>
-          <p className="error-text">{loadError}</p>
+          <EditorLoadFailure message={editorState.message} hint={editorState.hint} onRetry={retry} />
           <textarea
             aria-label="Raw JSON-RPC message"
             className="mono"

@@ -135,4 +135,30 @@ describe('traffic restored from an earlier page load', () => {
     expect(await storedLines()).toEqual([]);
     expect(messageCount(harness.playground.client.traffic.getSnapshot().rows)).toBe(1);
   });
+
+  it('a Traffic Clear before the saved traffic is read empties it too; this page’s later rows are saved', async () => {
+    const seed = await openIndexedDbStore(indexedDB);
+    await seed.writeTraffic({
+      put: [saved(0, '{"jsonrpc":"2.0","id":1,"method":"ping"}', 'out')],
+      droppedRows: 0,
+    });
+    seed.close();
+    let hand!: (loaded: Awaited<ReturnType<typeof loadSaved>>) => void;
+    harness = startPlayground({ saved: new Promise((resolve) => (hand = resolve)) });
+    stop = harness.playground.saved.start(new Workspace(), undefined);
+    harness.render(<TrafficPanel selectedSeq={undefined} onSelect={() => {}} />);
+    // The page works before the read: it connects, and Traffic's Clear empties the view.
+    await harness.connect();
+    const traffic = harness.playground.client.traffic;
+    traffic.clear();
+    await harness.playground.client.request('ping');
+    hand(await loadSaved(indexedDB));
+    await harness.playground.saved.arrived;
+    // Nothing restored, and the store mirrors the view: only this page's ping and its answer.
+    expect(traffic.getSnapshot().rows.some((row) => row.restoredFrom !== undefined)).toBe(false);
+    await expect
+      .poll(storedLines, { timeout: 5000 })
+      .toEqual(traffic.getSnapshot().rows.map((row) => row.raw));
+    expect(messageCount(traffic.getSnapshot().rows)).toBe(2);
+  });
 });

@@ -1,6 +1,8 @@
 // What the page saves for the next one (docs/playground.md, "Saved across a reload"), tied
 // together: the traffic (TrafficPersistence) and the buffers (persistWorkspace) in one IndexedDB
-// store, read once before the app's first render (main.tsx), and "Clear saved data".
+// store, read once while the app's code loads (main.tsx), and "Clear saved data". The page does not
+// wait for the read: it renders and connects at once, and the saved rows go in ahead of the live
+// ones when they arrive (TrafficRecorder.restore).
 import { ValueStore, type McpClient } from '../../client';
 import {
   storageProblem,
@@ -19,79 +21,129 @@ import {
   type WorkspaceSaving,
 } from '../../editor/workspaceStorage';
 
+/** What the saved data brought, once read. */
+interface Arrived {
+  readonly loaded: LoadedSaved;
+  readonly persistence: TrafficPersistence | undefined;
+  /** The buffers saved by an earlier page load, if any. */
+  readonly workspace: SavedWorkspace | undefined;
+  /** They came from local storage (moved into IndexedDB, then removed there). */
+  readonly migrated: boolean;
+}
+
 export class SavedData {
   /** What "Clear saved data" last said. */
   readonly cleared = new ValueStore<string | undefined>(undefined);
   /** The saved traffic's dropped count and its one failure notice. */
-  readonly traffic: ValueStore<SavedTrafficState>;
-  private readonly persistence: TrafficPersistence | undefined;
-  private readonly store: SavedStore | undefined;
-  private readonly migrated: boolean;
+  readonly traffic = new ValueStore<SavedTrafficState>({ droppedRows: 0 });
+  /** Resolves once the saved data is read and its rows are in the traffic (never rejects). */
+  readonly arrived: Promise<void>;
+  private state: Arrived | undefined;
   private workspaceSaving: WorkspaceSaving | undefined;
-  /** The buffers saved by an earlier page load, if any. */
-  readonly workspace: SavedWorkspace | undefined;
 
-  /** Restores the saved traffic into `client` and returns the buffers to open (`workspace`). */
+  /** Restores the saved traffic into `client` once `saved` is read; `start` then opens the buffers. */
   constructor(
     client: McpClient,
-    private readonly loaded: LoadedSaved,
+    saved: LoadedSaved | Promise<LoadedSaved>,
     /** When this page was opened: the key of every row it records. */
     load: number,
-    legacy: Pick<Storage, 'getItem'> | undefined,
+    private readonly legacy: Pick<Storage, 'getItem'> | undefined,
   ) {
-    this.store = loaded.store;
-    const restored = client.restoreTraffic(loaded.data.rows);
-    if (this.store) {
-      this.persistence = new TrafficPersistence(client.traffic, this.store, load, {
-        rows: loaded.data.rows,
-        restored,
-        droppedRows: loaded.data.droppedRows,
-      });
-      this.traffic = this.persistence.state;
-    } else {
-      this.traffic = new ValueStore<SavedTrafficState>({
-        droppedRows: 0,
-        ...(loaded.problem ? { problem: loaded.problem } : {}),
-      });
-    }
-    const fromStore = readSavedWorkspace(loaded.data.workspace);
-    this.workspace = fromStore ?? (legacy && loadLegacyWorkspace(legacy));
-    this.migrated = fromStore === undefined && this.workspace !== undefined;
+    this.arrived = Promise.resolve(saved).then((loaded) => {
+      this.state = this.restore(client, loaded, load);
+    });
   }
 
-  /** Starts saving (an effect: stopped by what it returns). */
-  start(workspace: Workspace, legacy: Pick<Storage, 'removeItem'> | undefined): () => void {
-    const store = this.store;
+  private restore(client: McpClient, loaded: LoadedSaved, load: number): Arrived {
+    const fromStore = readSavedWorkspace(loaded.data.workspace);
+    const workspace = fromStore ?? (this.legacy && loadLegacyWorkspace(this.legacy));
+    const migrated = fromStore === undefined && workspace !== undefined;
+    const store = loaded.store;
     if (!store) {
-      workspace.notSaved.set(`Not kept across a reload: ${this.loaded.reason ?? 'no storage'}.`);
+      this.traffic.set({ droppedRows: 0, ...(loaded.problem ? { problem: loaded.problem } : {}) });
+      return { loaded, persistence: undefined, workspace, migrated };
+    }
+    // Every row on screen now is live: recorded before the saved data was read.
+    const live = client.traffic.getSnapshot().rows.map((row) => row.seq);
+    // A Clear before the read emptied the view, and so the saved traffic (it mirrors the view).
+    const clearedMeanwhile = client.traffic.cleared;
+    const rows = clearedMeanwhile ? [] : loaded.data.rows;
+    const restored = client.restoreTraffic(rows);
+    const persistence = new TrafficPersistence(client.traffic, store, load, {
+      rows,
+      restored,
+      droppedRows: clearedMeanwhile ? 0 : loaded.data.droppedRows,
+    });
+    if (clearedMeanwhile) void store.clearTraffic().catch(() => undefined);
+    persistence.catchUp(live);
+    this.traffic.set(persistence.state.get());
+    persistence.state.subscribe(() => this.traffic.set(persistence.state.get()));
+    return { loaded, persistence, workspace, migrated };
+  }
+
+  /**
+   * Opens the saved buffers in `workspace` once they are read (unless it was changed meanwhile) and
+   * starts saving; an effect: stopped by what it returns.
+   */
+  start(workspace: Workspace, legacy: Pick<Storage, 'removeItem'> | undefined): () => void {
+    const before = JSON.stringify([workspace.buffers(), workspace.state.get().active]);
+    let stop: (() => void) | undefined;
+    let live = true;
+    void this.arrived.then(() => {
+      if (!live) return;
+      const pristine = JSON.stringify([workspace.buffers(), workspace.state.get().active]) === before;
+      stop = this.startSaving(workspace, legacy, pristine);
+    });
+    return () => {
+      live = false;
+      stop?.();
+    };
+  }
+
+  private startSaving(
+    workspace: Workspace,
+    legacy: Pick<Storage, 'removeItem'> | undefined,
+    pristine: boolean,
+  ): () => void {
+    const { loaded, persistence, workspace: saved, migrated } = this.state as Arrived;
+    if (saved && pristine) {
+      workspace.reset(saved.buffers);
+      if (saved.active !== undefined) workspace.activate(saved.active);
+    }
+    const store = loaded.store;
+    if (!store) {
+      workspace.notSaved.set(`Not kept across a reload: ${loaded.reason ?? 'no storage'}.`);
       return () => {};
     }
-    this.persistence?.start();
+    persistence?.start();
     this.workspaceSaving = persistWorkspace(
       workspace,
-      (saved) => store.putWorkspace(saved),
+      (buffers) => store.putWorkspace(buffers),
       globalThis.window,
-      this.migrated ? () => legacy?.removeItem(LEGACY_WORKSPACE_KEY) : undefined,
+      migrated ? () => legacy?.removeItem(LEGACY_WORKSPACE_KEY) : undefined,
     );
-    const hidden = () => this.persistence?.flushNow();
+    const hidden = () => persistence?.flushNow();
     globalThis.window?.addEventListener('pagehide', hidden);
     return () => {
       this.workspaceSaving?.dispose();
-      this.persistence?.dispose();
+      persistence?.dispose();
       globalThis.window?.removeEventListener('pagehide', hidden);
     };
   }
 
   /** Empties the store; what is on screen stays, and what happens from now on is saved again. */
   async clear(): Promise<void> {
-    if (!this.store) {
-      this.cleared.set(this.loaded.problem ?? 'Nothing is saved in this page.');
+    await this.arrived;
+    const { loaded, persistence } = this.state as Arrived;
+    const store: SavedStore | undefined = loaded.store;
+    if (!store) {
+      this.cleared.set(loaded.problem ?? 'Nothing is saved in this page.');
       return;
     }
-    this.persistence?.forget();
+    persistence?.forget();
     this.workspaceSaving?.forget();
     try {
-      await this.store.clearAll();
+      await store.clearAll();
       this.cleared.set(
         'Saved data cleared: a reload now opens the sample project with no traffic. What you do from now on is saved again.',
       );

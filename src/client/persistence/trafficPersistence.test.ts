@@ -231,33 +231,99 @@ describe('restoreInto', () => {
       saved(2, ping(2), 'out', { parent: [LOAD - 60_000, 0], pinned: true }),
     ];
     const { recorder, store, timers } = setUp(undefined, rows);
+    // The restored rows take the seqs below the live ones' (live rows start at 0).
+    const first = recorder.getSnapshot().rows[0]!.seq;
+    expect(first).toBe(-5);
+    const at = (index: number) => recorder.get(first + index);
     // A "restored" separator above the earlier page load's rows, a "live" one after them.
-    expect(recorder.get(0)?.mark).toEqual(restoredMark(LOAD - 60_000));
-    expect(recorder.get(4)?.mark).toEqual(LIVE_MARK);
-    const [call, answer, unanswered] = [1, 2, 3].map((seq) => recorder.get(seq)!);
-    expect(call).toMatchObject({ restoredFrom: LOAD - 60_000, pairSeq: 2, subject: 'format' });
+    expect(at(0)?.mark).toEqual(restoredMark(LOAD - 60_000));
+    expect(at(4)?.mark).toEqual(LIVE_MARK);
+    const [call, answer, unanswered] = [1, 2, 3].map((index) => at(index)!);
+    expect(call).toMatchObject({ restoredFrom: LOAD - 60_000, pairSeq: first + 2, subject: 'format' });
     expect(answer).toMatchObject({
       restoredFrom: LOAD - 60_000,
       lint: { status: 'violation', errors: ['x'] },
     });
-    expect(unanswered).toMatchObject({ parentSeq: 1, pinned: true });
+    expect(unanswered).toMatchObject({ parentSeq: first + 1, pinned: true });
     // This page's own request 2 and its answer pair with each other, not with the restored ping.
-    recorder.record('out', ping(2));
+    const request = recorder.record('out', ping(2));
     const live = recorder.record('in', pong(2));
-    expect(live.pairSeq).toBe(5);
-    expect(recorder.get(3)?.pairSeq).toBeUndefined();
-    expect(recorder.get(5)?.restoredFrom).toBeUndefined();
+    expect([request.seq, live.pairSeq]).toEqual([0, 0]);
+    expect(at(3)?.pairSeq).toBeUndefined();
+    expect(recorder.get(0)?.restoredFrom).toBeUndefined();
     // Restored rows and the separators made for them are not written; a change to one row is,
     // under its own key.
     await timers.runAll();
     expect(store.writes[0]?.put.map((row) => row.key)).toEqual([
-      [LOAD, 5],
-      [LOAD, 6],
+      [LOAD, 0],
+      [LOAD, 1],
     ]);
-    recorder.update(3, { pinned: false });
+    recorder.update(first + 3, { pinned: false });
     await timers.runAll();
     expect(store.writes[1]?.put).toEqual([
       expect.objectContaining({ key: [LOAD - 60_000, 2], parent: [LOAD - 60_000, 0] }),
+    ]);
+  });
+
+  it('puts saved rows that arrive after live ones ahead of them, and saves the live ones it had missed', async () => {
+    const rows = [saved(0, ping(1), 'out'), saved(1, pong(1), 'in', { lint: { status: 'ok' } })];
+    const recorder = new TrafficRecorder(() => 1000);
+    // The page connected before the saved data was read.
+    recorder.recordMark({ kind: 'connected', text: '2025-11-25' });
+    const liveRequest = recorder.record('out', ping(1));
+    const liveAnswer = recorder.record('in', pong(1));
+    expect(liveAnswer.pairSeq).toBe(liveRequest.seq);
+    const live = recorder.getSnapshot().rows.map((row) => row.seq);
+
+    const store = new MemoryStore();
+    for (const row of rows) store.rows.set(String(row.key), row);
+    const timers = new ManualTimers();
+    const restored = restoreInto(recorder, rows);
+    const persistence = new TrafficPersistence(
+      recorder,
+      store,
+      LOAD,
+      { rows, restored, droppedRows: 0 },
+      undefined,
+      timers,
+    );
+    persistence.catchUp(live);
+    persistence.start();
+
+    // In view order: the restored separator, the two saved rows, the live separator, then the live rows.
+    const view = recorder.getSnapshot().rows;
+    expect(view.map((row) => row.mark?.kind ?? row.summary.kind)).toEqual([
+      'restored',
+      'request',
+      'result',
+      'live',
+      'connected',
+      'request',
+      'result',
+    ]);
+    expect(view.map((row) => row.seq)).toEqual([-4, -3, -2, -1, 0, 1, 2]);
+    // Each pair stays with its own: the saved id 1 is not the live id 1.
+    expect(view[1]!.pairSeq).toBe(view[2]!.seq);
+    expect(recorder.get(liveRequest.seq)?.pairSeq).toBe(liveAnswer.seq);
+    // A live request answered now still pairs with the live row, not a restored one.
+    recorder.record('out', ping(7));
+    expect(recorder.record('in', pong(7)).pairSeq).toBe(3);
+    // The live rows recorded before the read are saved, under this page load, with what came after.
+    await timers.runAll();
+    expect(keys(store)).toEqual([
+      [LOAD - 60_000, 0],
+      [LOAD - 60_000, 1],
+      [LOAD, 0],
+      [LOAD, 1],
+      [LOAD, 2],
+      [LOAD, 3],
+      [LOAD, 4],
+    ]);
+    // A late verdict on a restored row is saved again under its key.
+    recorder.update(view[1]!.seq, { pinned: true });
+    await timers.runAll();
+    expect(store.writes.at(-1)?.put).toEqual([
+      expect.objectContaining({ key: [LOAD - 60_000, 0], pinned: true }),
     ]);
   });
 

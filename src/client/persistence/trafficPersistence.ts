@@ -97,8 +97,8 @@ export function restoredRows(saved: readonly SavedRow[]): RestoredRow[] {
 }
 
 /**
- * Records the saved rows into `recorder` (before any live row), their conversations linked again
- * by key; returns the recorder's rows, in the order of `saved`.
+ * Records the saved rows into `recorder`, ahead of every live row (TrafficRecorder.restore), their
+ * conversations linked again by key; returns the recorder's rows, in the order of `saved`.
  */
 export function restoreInto(recorder: TrafficRecorder, saved: readonly SavedRow[]): TrafficRow[] {
   const seqs = recorder.restore(restoredRows(saved)).map((row) => row.seq);
@@ -119,11 +119,12 @@ export class TrafficPersistence {
   private head = 0;
   private bytes = 0;
   private readonly keyOfSeq = new Map<number, SavedKey>();
-  private newestSeq = -1;
+  // Restored rows have the seqs below the live ones', negative ones included (TrafficRecorder.restore).
+  private newestSeq = Number.NEGATIVE_INFINITY;
   /** Rows below this seq are never saved (those on screen when the saved data was cleared). */
-  private floorSeq = 0;
+  private floorSeq = Number.NEGATIVE_INFINITY;
   /** Every row up to this seq that is not kept was dropped by the bound (and counted). */
-  private droppedThroughSeq = -1;
+  private droppedThroughSeq = Number.NEGATIVE_INFINITY;
   private timer: unknown;
   private writing = false;
   private stopped = false;
@@ -146,6 +147,14 @@ export class TrafficPersistence {
       this.keep({ seq: row.seq, key, bytes: row.bytes });
       this.newestSeq = row.seq;
     });
+  }
+
+  /**
+   * Rows the recorder holds that the store does not yet: the live rows recorded before the saved
+   * traffic was read (the page does not wait for it), saved as any new row is.
+   */
+  catchUp(seqs: readonly number[]): void {
+    for (const seq of seqs) this.changed(seq);
   }
 
   /** Starts listening to the recorder (again, after dispose). */
@@ -206,7 +215,7 @@ export class TrafficPersistence {
   }
 
   private resetKept(): void {
-    this.droppedThroughSeq = -1;
+    this.droppedThroughSeq = Number.NEGATIVE_INFINITY;
     this.kept = [];
     this.head = 0;
     this.bytes = 0;

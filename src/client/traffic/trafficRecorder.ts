@@ -143,6 +143,18 @@ export interface TrafficSnapshot {
 
 const opposite = (direction: Direction): Direction => (direction === 'out' ? 'in' : 'out');
 
+/** A restored row moved `offset` seqs down, with the seqs it refers to (all restored rows too). */
+function shiftSeqs(row: TrafficRow, offset: number): TrafficRow {
+  const moved = (seq: number | undefined) => (seq === undefined ? undefined : seq + offset);
+  return {
+    ...row,
+    seq: row.seq + offset,
+    ...(row.pairSeq !== undefined ? { pairSeq: moved(row.pairSeq) } : {}),
+    ...(row.parentSeq !== undefined ? { parentSeq: moved(row.parentSeq) } : {}),
+    ...(row.section !== undefined ? { section: moved(row.section) } : {}),
+  };
+}
+
 export class TrafficRecorder extends Observable {
   private rows: TrafficRow[] = [];
   /** `rows[i].seq === base + i`. */
@@ -157,6 +169,7 @@ export class TrafficRecorder extends Observable {
   private version = 0;
   private snapshot: TrafficSnapshot = { rows: [], version: 0 };
   private changes: RowChangeListener | undefined;
+  private everCleared = false;
   /** The recorder's clock: milliseconds since the epoch, as precise as the platform allows. */
   readonly now: () => number;
 
@@ -206,7 +219,8 @@ export class TrafficRecorder extends Observable {
     // Unreadable lines pair with their id: null answers by order, in the live session only.
     if (space === 'live' && direction === 'out') this.unreadable.sent(row);
     else if (space === 'live' && summary.kind === 'error' && summary.id === null) {
-      const request = this.get(this.unreadable.answered() ?? -1);
+      const answered = this.unreadable.answered();
+      const request = answered === undefined ? undefined : this.get(answered);
       if (request && request.pairSeq === undefined) {
         const requestKey = `live|out|${idKey(request.summary.id) ?? ''}`;
         if (this.open.get(requestKey) === request.seq) this.open.delete(requestKey);
@@ -229,7 +243,8 @@ export class TrafficRecorder extends Observable {
       }
     } else if (key !== undefined && (summary.kind === 'result' || summary.kind === 'error')) {
       const requestKey = `${space}|${opposite(direction)}|${key}`;
-      const request = this.get(this.open.get(requestKey) ?? -1);
+      const open = this.open.get(requestKey);
+      const request = open === undefined ? undefined : this.get(open);
       if (request) {
         this.open.delete(requestKey);
         this.serverAsks.delete(requestKey);
@@ -259,12 +274,23 @@ export class TrafficRecorder extends Observable {
   }
 
   /**
-   * Records rows of earlier page loads (the saved traffic) before any live row: each load under a
-   * "restored" separator, then a "live" one above this page's rows (restoredMarks.ts). They pair
-   * among themselves (namespace `r<load>`, or their imported section's), then are forgotten as
-   * requests, so none is ever pending. Returns the rows made from `rows`, in their order.
+   * Puts rows of earlier page loads (the saved traffic) ahead of every live row, whenever they
+   * arrive (docs/playground.md, "Saved across a reload": the page does not wait for them): each load
+   * under a "restored" separator, then a "live" one above this page's rows (restoredMarks.ts). They
+   * take the seqs just below the first live row's, so seq order stays view order. They pair among
+   * themselves (namespace `r<load>`, or their imported section's), then are forgotten as requests,
+   * so none is ever pending. Returns the rows made from `rows`, in their order. Once only, and not
+   * after a Clear (the seqs below the live rows were used then): the caller checks `cleared`.
    */
   restore(rows: readonly RestoredRow[]): TrafficRow[] {
+    if (rows.length === 0) return [];
+    // Recorded apart, numbered from 0, then moved below the live rows.
+    const live = { rows: this.rows, base: this.base, nextSeq: this.nextSeq, changes: this.changes };
+    this.rows = [];
+    this.base = 0;
+    this.nextSeq = 0;
+    // Restored rows are already saved: nothing to tell the saved traffic.
+    this.changes = undefined;
     const recorded: TrafficRow[] = [];
     let load: number | undefined;
     // A section whose own separator is gone gets one made again, so its rows still read as imported.
@@ -289,10 +315,22 @@ export class TrafficRecorder extends Observable {
       const placed = { ...options, ...(section !== undefined ? { section } : {}) };
       recorded.push(mark ? this.recordMark(mark, placed) : this.record(direction, raw, placed));
     }
-    if (recorded.length > 0) this.recordMark(LIVE_MARK, { derived: true });
+    this.recordMark(LIVE_MARK, { derived: true });
     for (const key of [...this.open.keys()]) if (!key.startsWith('live|')) this.open.delete(key);
     for (const key of [...this.serverAsks.keys()]) if (!key.startsWith('live|')) this.serverAsks.delete(key);
-    return recorded;
+    const offset = live.base - this.rows.length;
+    const restored = this.rows.map((row) => shiftSeqs(row, offset));
+    this.rows = restored.concat(live.rows);
+    this.base = offset;
+    this.nextSeq = live.nextSeq;
+    this.changes = live.changes;
+    this.bump();
+    return recorded.map((row) => this.get(row.seq + offset) as TrafficRow);
+  }
+
+  /** True once Clear forgot rows: saved rows can then no longer go below the live ones. */
+  get cleared(): boolean {
+    return this.everCleared;
   }
 
   /**
@@ -364,6 +402,7 @@ export class TrafficRecorder extends Observable {
 
   /** Forgets every row (a new session or an import); later lint verdicts for old rows are ignored. */
   clear(): void {
+    this.everCleared = true;
     this.rows = [];
     this.base = this.nextSeq;
     this.open.clear();

@@ -16,6 +16,7 @@ import type { FileSystemPort } from '../fileSystemPort';
 import type { BufferStore } from '../sources/bufferStore';
 import { resolveSource, type SourceSelector } from '../sources/resolveSource';
 import { isPlainObject } from '../../contracts';
+import { z } from '../../protocol/zodMini';
 import { isIdentifier } from './identifier';
 import { TOOLS_BY_NAME, type ToolSpec } from './toolCatalog';
 import { validateArguments } from './validateArguments';
@@ -80,7 +81,7 @@ async function askForNewName(
   buffers: BufferStore,
   elicitor: Elicitor,
 ): Promise<{ ok: true; value: unknown } | { ok: false; message: string }> {
-  const others = validateArguments(tool.input.omit({ newName: true }), args);
+  const others = validateArguments(z.omit(tool.input, { newName: true }), args);
   if (!others.ok) return others;
   const { line, character, text, uri } = args as {
     line: number;

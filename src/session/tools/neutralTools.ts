@@ -1,5 +1,5 @@
 // The catalog as revision-neutral tool definitions, with JSON Schema 2020-12 generated once by zod.
-import { z } from 'zod';
+import { z } from '../../protocol/zodMini';
 import type { JsonObject, NeutralTool } from '../../protocol';
 import { ToolErrorOutput } from './outputShapes';
 import { TASK_TOOLS, TOOL_CATALOG, type ToolOutput } from './toolCatalog';
@@ -19,11 +19,11 @@ function dropNoise(node: unknown): void {
   Object.values(record).forEach(dropNoise);
 }
 
-function toJsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonObject {
+function toJsonSchema(schema: z.ZodMiniType, io: 'input' | 'output'): JsonObject {
   return z.toJSONSchema(schema, { target: 'draft-2020-12', io }) as JsonObject;
 }
 
-function inputSchema(input: z.ZodObject): JsonObject {
+function inputSchema(input: z.ZodMiniObject): JsonObject {
   const json = toJsonSchema(input, 'input');
   dropNoise(json);
   return json;
@@ -39,7 +39,7 @@ function inputSchema(input: z.ZodObject): JsonObject {
  * `error`"), the noise is dropped from the success branches and the shared `$defs` only.
  */
 function outputSchema(success: ToolOutput): JsonObject {
-  const successShapes = success instanceof z.ZodUnion ? success.options : [success];
+  const successShapes = success instanceof z.ZodMiniUnion ? success.def.options : [success];
   const { $schema, anyOf, $defs } = toJsonSchema(z.union([...successShapes, ToolErrorOutput]), 'output');
   if (!Array.isArray(anyOf) || anyOf.length !== successShapes.length + 1)
     throw new TypeError('zod no longer writes a union as anyOf');

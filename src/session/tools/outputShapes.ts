@@ -1,7 +1,8 @@
 // The structuredContent of each tool (docs/server.md §6). The engine's result must parse against the
 // tool's shape before it reaches the client (unknown keys are stripped, so the wire always matches
 // the published outputSchema). ToolErrorOutput is the other shape every outputSchema admits.
-import { z } from 'zod';
+// zod/mini (zodMini.ts), as in shapes.ts.
+import { z } from '../../protocol/zodMini';
 import { LocationShape, RangeShape, TextEditShape } from './shapes';
 
 const uri = z.string();
@@ -14,7 +15,7 @@ export const DiagnosticsOutput = z.object({
       severity: z.enum(['error', 'warning', 'information', 'hint']),
       message: z.string(),
       source: z.literal('groovyc'),
-      code: z.string().optional(),
+      code: z.optional(z.string()),
     }),
   ),
 });
@@ -22,12 +23,12 @@ export const DiagnosticsOutput = z.object({
 export const DescribeOutput = z.object({
   uri,
   found: z.boolean(),
-  name: z.string().optional(),
-  kind: z.string().optional(),
-  type: z.string().optional(),
-  signature: z.string().optional(),
-  documentation: z.string().optional(),
-  range: RangeShape.optional(),
+  name: z.optional(z.string()),
+  kind: z.optional(z.string()),
+  type: z.optional(z.string()),
+  signature: z.optional(z.string()),
+  documentation: z.optional(z.string()),
+  range: z.optional(RangeShape),
 });
 
 export const LocationsOutput = z.object({ uri, locations: z.array(LocationShape) });
@@ -41,18 +42,20 @@ interface SymbolNode {
   children?: SymbolNode[] | undefined;
 }
 
-export const SymbolShape: z.ZodType<SymbolNode> = z
+export const SymbolShape: z.ZodMiniType<SymbolNode> = z
   .object({
     name: z.string(),
     kind: z.string(),
     range: RangeShape,
-    selectionRange: RangeShape.describe('the name only'),
-    detail: z.string().optional(),
+    selectionRange: RangeShape.check(z.describe('the name only')),
+    detail: z.optional(z.string()),
     get children() {
-      return z.array(SymbolShape).optional();
+      return z.optional(z.array(SymbolShape));
     },
   })
-  .meta({ id: 'DocumentSymbol' });
+  // Registered in place: a check would clone it, and mini's clone reads the shape's getter before
+  // SymbolShape exists.
+  .register(z.globalRegistry, { id: 'DocumentSymbol' });
 
 export const SymbolsOutput = z.object({ uri, symbols: z.array(SymbolShape) });
 
@@ -63,19 +66,19 @@ export const CompleteOutput = z.object({
     z.object({
       label: z.string(),
       kind: z.string(),
-      detail: z.string().optional(),
-      insertText: z.string().optional(),
+      detail: z.optional(z.string()),
+      insertText: z.optional(z.string()),
     }),
   ),
 });
 
-const documented = { label: z.string(), documentation: z.string().optional() };
+const documented = { label: z.string(), documentation: z.optional(z.string()) };
 
 export const SignaturesOutput = z.object({
   uri,
   signatures: z.array(z.object({ ...documented, parameters: z.array(z.object(documented)) })),
-  activeSignature: z.number().int().min(0),
-  activeParameter: z.number().int().min(0),
+  activeSignature: z.number().check(z.int(), z.minimum(0)),
+  activeParameter: z.number().check(z.int(), z.minimum(0)),
 });
 
 const legend = z.object({ tokenTypes: z.array(z.string()), tokenModifiers: z.array(z.string()) });
@@ -86,9 +89,9 @@ export const TokensObjectsOutput = z.object({
   legend,
   tokens: z.array(
     z.object({
-      line: z.number().int().min(0),
-      character: z.number().int().min(0),
-      length: z.number().int().min(0),
+      line: z.number().check(z.int(), z.minimum(0)),
+      character: z.number().check(z.int(), z.minimum(0)),
+      length: z.number().check(z.int(), z.minimum(0)),
       type: z.string(),
       modifiers: z.array(z.string()),
     }),
@@ -101,10 +104,12 @@ export const TokensRelativeOutput = z.object({
   legend,
   encoding: z.literal('relative'),
   data: z
-    .array(z.number().int().min(0))
-    .describe(
-      'five integers per token: deltaLine, deltaStartChar, length, index into legend.tokenTypes, ' +
-        'bitset over legend.tokenModifiers',
+    .array(z.number().check(z.int(), z.minimum(0)))
+    .check(
+      z.describe(
+        'five integers per token: deltaLine, deltaStartChar, length, index into legend.tokenTypes, ' +
+          'bitset over legend.tokenModifiers',
+      ),
     ),
 });
 
@@ -117,7 +122,7 @@ export const RenameOutput = z.object({
   uri,
   changes: z
     .array(z.object({ uri: z.string(), edits: z.array(TextEditShape) }))
-    .describe('empty when the compiler did not prove the binding'),
+    .check(z.describe('empty when the compiler did not prove the binding')),
 });
 
 export const CloseOutput = z.object({ uri, closed: z.boolean() });
@@ -126,4 +131,6 @@ export const CloseOutput = z.object({ uri, closed: z.boolean() });
  * The structuredContent of a failed call (isError: true; docs/server.md §4): the message, which is
  * also the text content. Strict, so that the published schema says "nothing but `error`".
  */
-export const ToolErrorOutput = z.strictObject({ error: z.string() }).describe('a tool error (isError: true)');
+export const ToolErrorOutput = z
+  .strictObject({ error: z.string() })
+  .check(z.describe('a tool error (isError: true)'));

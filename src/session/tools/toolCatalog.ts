@@ -1,7 +1,8 @@
 // The thirteen read-only tools (docs/server.md §6): names, titles, descriptions and zod schemas.
-// Every tool but `close` forwards to the engine op of the same name.
-import { z } from 'zod';
+// Every tool but `close` forwards to the engine op of the same name. zod/mini (zodMini.ts): the
+// worker validates arguments with these at run time.
 import { TOOL_NAMES, type ToolName } from '../../contracts';
+import { z } from '../../protocol/zodMini';
 import {
   CloseOutput,
   CompleteOutput,
@@ -17,13 +18,13 @@ import {
 import { positionFields, sourceSelectorFields } from './shapes';
 
 /** A tool's success shape: one object, or a union of objects when an argument picks the shape. */
-export type ToolOutput = z.ZodObject | z.ZodUnion<readonly z.ZodObject[]>;
+export type ToolOutput = z.ZodMiniObject | z.ZodMiniUnion<readonly z.ZodMiniObject[]>;
 
 export interface ToolSpec {
   name: ToolName;
   title: string;
   description: string;
-  input: z.ZodObject;
+  input: z.ZodMiniObject;
   output: ToolOutput;
 }
 
@@ -32,10 +33,12 @@ const sourceAt = z.object({ ...sourceSelectorFields, ...positionFields });
 // docs/server.md §6, "tokens": 0-based lines, both inclusive.
 const lineRange = z
   .object({
-    startLine: z.number().int().min(0).describe('0-based, inclusive'),
-    endLine: z.number().int().min(0).describe('0-based, inclusive'),
+    startLine: z.number().check(z.int(), z.minimum(0), z.describe('0-based, inclusive')),
+    endLine: z.number().check(z.int(), z.minimum(0), z.describe('0-based, inclusive')),
   })
-  .refine((r) => r.endLine >= r.startLine, { error: 'endLine must be >= startLine', path: ['endLine'] });
+  .check(
+    z.refine((r) => r.endLine >= r.startLine, { error: 'endLine must be >= startLine', path: ['endLine'] }),
+  );
 const SOURCE_NOTE = ' Source: `text`, `path` or `uri`.';
 const POSITION_NOTE = ' Position: 0-based `line` and UTF-16 `character`.';
 
@@ -80,8 +83,8 @@ const SPECS: Readonly<Record<ToolName, Omit<ToolSpec, 'name'>>> = {
       'Every compiler-resolved use of the symbol at a position, across the open buffers.' +
       SOURCE_NOTE +
       POSITION_NOTE,
-    input: sourceAt.extend({
-      includeDeclaration: z.boolean().default(true).describe('also list the declaration itself'),
+    input: z.extend(sourceAt, {
+      includeDeclaration: z._default(z.boolean(), true).check(z.describe('also list the declaration itself')),
     }),
     output: LocationsOutput,
   },
@@ -114,12 +117,13 @@ const SPECS: Readonly<Record<ToolName, Omit<ToolSpec, 'name'>>> = {
       'The lexer tokens of the source classified for colouring, optionally only those of a range of ' +
       'lines; as objects, or as LSP\'s relative integer array (`encoding: "relative"`, for large files).' +
       SOURCE_NOTE,
-    input: source.extend({
-      range: lineRange.optional().describe('only the tokens on these lines (default: the whole source)'),
+    input: z.extend(source, {
+      range: z
+        .optional(lineRange)
+        .check(z.describe('only the tokens on these lines (default: the whole source)')),
       encoding: z
-        .enum(['objects', 'relative'])
-        .default('objects')
-        .describe('"objects": one object per token; "relative": LSP\'s 5 integers per token'),
+        ._default(z.enum(['objects', 'relative']), 'objects')
+        .check(z.describe('"objects": one object per token; "relative": LSP\'s 5 integers per token')),
     }),
     output: TokensOutput,
   },
@@ -128,9 +132,11 @@ const SPECS: Readonly<Record<ToolName, Omit<ToolSpec, 'name'>>> = {
     description:
       'Re-indents the source by brace depth and trims trailing space; returns edits, writes nothing.' +
       SOURCE_NOTE,
-    input: source.extend({
-      tabSize: z.number().int().min(1).max(16).default(4).describe('spaces per indentation level'),
-      insertSpaces: z.boolean().default(true).describe('indent with spaces rather than tabs'),
+    input: z.extend(source, {
+      tabSize: z
+        ._default(z.number().check(z.int(), z.minimum(1), z.maximum(16)), 4)
+        .check(z.describe('spaces per indentation level')),
+      insertSpaces: z._default(z.boolean(), true).check(z.describe('indent with spaces rather than tabs')),
     }),
     output: EditsOutput,
   },
@@ -147,15 +153,15 @@ const SPECS: Readonly<Record<ToolName, Omit<ToolSpec, 'name'>>> = {
       'Writes nothing.' +
       SOURCE_NOTE +
       POSITION_NOTE,
-    input: sourceAt.extend({
-      newName: z.string().describe('a valid Groovy identifier that is not a keyword'),
+    input: z.extend(sourceAt, {
+      newName: z.string().check(z.describe('a valid Groovy identifier that is not a keyword')),
     }),
     output: RenameOutput,
   },
   close: {
     title: 'Close buffer',
     description: 'Drops an open buffer from the session.',
-    input: z.object({ uri: z.string().describe('the buffer to close') }),
+    input: z.object({ uri: z.string().check(z.describe('the buffer to close')) }),
     output: CloseOutput,
   },
 };
