@@ -78,6 +78,10 @@ export function ToolForm({ tool, onResult }: ToolFormProps) {
     // Read the buffer now, not when the form rendered: the person may have typed since.
     const sent = { ...args, ...sourceArguments(stored.source, tool.inputSchema, workspace) };
     setCalling(true);
+    // Cancel is offered from here on, while the arguments are checked too: a click then ends the
+    // call before it is sent.
+    const controller = new AbortController();
+    abort.current = controller;
     if (!anyway) {
       // A check that cannot run (the lint worker failed) does not stop the call.
       const verdict = await lint.validateValue(tool.inputSchema, sent).catch(() => undefined);
@@ -89,9 +93,8 @@ export function ToolForm({ tool, onResult }: ToolFormProps) {
       }
     }
     clearRefusal();
-    abort.current = new AbortController();
     setStarted(undefined);
-    if (stored.asTask && taskAvailable) {
+    if (stored.asTask && taskAvailable && !controller.signal.aborted) {
       const start = await client.tasks.callAsTask(tool.name, sent);
       setCalling(false);
       if ('task' in start) setStarted({ task: start.task, sent });
@@ -100,7 +103,7 @@ export function ToolForm({ tool, onResult }: ToolFormProps) {
     }
     setProgress(undefined);
     const result = await callTool(client, tool.name, sent, {
-      signal: abort.current.signal,
+      signal: controller.signal,
       onProgress: setProgress,
     });
     setCalling(false);

@@ -239,6 +239,33 @@ describe('McpClient requests', () => {
     expect(last).toMatchObject({ method: 'notifications/cancelled', params: { requestId: pending!.id } });
   });
 
+  it('a request whose signal was aborted before it left is cancelled without a line sent', async () => {
+    const { client } = newClient();
+    await client.connect('2025-11-25', flags);
+    const before = rows(client).length;
+    const abort = new AbortController();
+    abort.abort();
+    const reply = await client.request('tools/list', undefined, { signal: abort.signal });
+    expect(reply).toEqual({
+      outcome: { ok: false, error: { kind: 'cancelled', method: 'tools/list' } },
+      requestSeq: undefined,
+    });
+    expect(rows(client).length).toBe(before);
+    expect(client.pending.list.get()).toEqual([]);
+  });
+
+  it('a signal aborted while the request is being written still cancels it', async () => {
+    const { client, session } = newClient();
+    await client.connect('2025-11-25', flags);
+    session.mute();
+    const abort = new AbortController();
+    const reply = client.request('tools/list', undefined, { signal: abort.signal });
+    abort.abort();
+    await expect(reply).resolves.toMatchObject({ outcome: { ok: false, error: { kind: 'cancelled' } } });
+    const last = parsed(rows(client).at(-1)!);
+    expect(last).toMatchObject({ method: 'notifications/cancelled' });
+  });
+
   it('sends raw lines as is and records the -32700 answer to a broken one', async () => {
     const { client } = newClient();
     await client.connect('2025-11-25', flags);

@@ -359,6 +359,9 @@ export class McpClient {
     params: Params | undefined,
     options: RequestOptions,
   ): Promise<Reply> {
+    // Cancelled before it left (while the form checked its arguments): nothing to send or to cancel.
+    if (options.signal?.aborted)
+      return { outcome: failure({ kind: 'cancelled', method }), requestSeq: undefined };
     const context = this.context as RequestContext;
     const id = this.nextId++;
     const progressed =
@@ -386,6 +389,8 @@ export class McpClient {
     this.requestRows.set(key, seq as number);
     const onAbort = () => void this.cancel(id);
     options.signal?.addEventListener('abort', onAbort, { once: true });
+    // Aborted while the line was being written: the listener came too late to hear it.
+    if (options.signal?.aborted) onAbort();
     const outcome = await answer;
     options.signal?.removeEventListener('abort', onAbort);
     this.requestRows.delete(key);
