@@ -35,14 +35,19 @@ export function MetaEditor() {
 
   useEffect(() => {
     let current = true;
-    if (rows.length === 0) setMeta({});
+    // The client gets the entries in the same tick as the count shown: never a count of 0 while
+    // the next request still carries a removed entry.
+    const apply = (next: Readonly<Record<string, unknown>>) => {
+      setMeta(next);
+      client.setUserMeta(next);
+    };
+    if (rows.length === 0) apply({});
     else
       void import('./metaRows').then(({ metaToSend }) => {
-        if (current) setMeta(metaToSend(rows));
+        if (current) apply(metaToSend(rows));
       });
     return () => void (current = false);
-  }, [rows]);
-  useEffect(() => client.setUserMeta(meta), [client, meta]);
+  }, [client, rows]);
 
   const setRows = (next: readonly MetaRow[]) => setStored({ ...stored, [server]: next });
   return (
