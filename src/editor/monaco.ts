@@ -45,7 +45,19 @@ export const WIDGET_OPTIONS = {
  * first, a failure rejects for the editor to say, with Retry (useLazyMonaco.ts); Monaco then finds
  * the mode loaded and the worker's script in the HTTP cache (hashed assets are cached for good).
  */
-export async function loadJsonSupport(): Promise<void> {
+export function loadJsonSupport(): Promise<void> {
+  // Once loaded it stays loaded: later editors do not fetch the worker's script again. A failure is
+  // forgotten, so Retry (or the next editor) tries again.
+  jsonSupport ??= fetchJsonSupport().catch((cause: unknown) => {
+    jsonSupport = undefined;
+    throw cause;
+  });
+  return jsonSupport;
+}
+
+let jsonSupport: Promise<void> | undefined;
+
+async function fetchJsonSupport(): Promise<void> {
   await import('monaco-editor/languages/features/json/jsonMode');
   try {
     const response = await fetch(jsonWorkerUrl);

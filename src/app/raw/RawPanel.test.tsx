@@ -40,8 +40,18 @@ beforeEach(async () => {
   harness = startPlayground();
   await harness.connect(REVISION);
   harness.render(<RawPanel revision={REVISION} />);
-  // Monaco's chunk loads when the panel mounts; its input is a textbox with the editor's name.
-  await expect.element(editor(), { timeout: 30_000 }).toBeInTheDocument();
+  // Monaco's chunk loads when the panel mounts; its input is a textbox with the editor's name. The
+  // plain text box shown when that load fails has the same name, so wait for Monaco itself.
+  await expect
+    .poll(
+      () =>
+        document.querySelector('.raw-editor .monaco-editor') ?? page.getByRole('alert').query()?.textContent,
+      {
+        timeout: 30_000,
+      },
+    )
+    .toBeInstanceOf(HTMLElement);
+  await expect.element(editor()).toBeInTheDocument();
 });
 
 afterEach(() => harness.dispose());
