@@ -3,21 +3,10 @@
 // through the backend's stdio bridge (a real backend with a config naming it, over its WebSocket).
 // Every frame that crosses, both ways, is checked against the official schema of the negotiated
 // revision by the client's own schema lint.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningBackend } from '../../backend/http/backendServer';
-import type { ChildProcess } from 'node:child_process';
-import { ServersConfig } from '../../backend/servers/serversConfig';
-import {
-  EVERYTHING_ENTRY,
-  startEverythingOverHttp,
-  nodeWebSocket,
-  startTestBackend,
-  TEST_TOKEN,
-} from '../../test-support/everythingServer';
-import { inProcessLint } from '../../test-support/inProcessLint';
-import { everythingServer } from '../../test-support/stdioLineTransport';
+import { describe, expect, it } from 'vitest';
+import { everythingOnEveryRoute, type Route } from '../../test-support/everythingRoutes';
 import { completeArgument } from './completion';
-import { McpClient } from './connection/mcpClient';
+import type { McpClient } from './connection/mcpClient';
 import type { Progress } from './connection/pendingRequests';
 import type { CapabilityFlags, Revision } from './connection/revisions';
 import { expandUriTemplate } from './resources/uriTemplate';
@@ -31,69 +20,10 @@ import {
   readResource,
 } from './serverFeatures';
 import type { TrafficRow } from './traffic/trafficRecorder';
-import type { LineTransport } from './connection/lineTransport';
-import { bridgeTransport } from './servers/bridgeTransport';
-import { streamableHttpTransport } from './servers/streamableHttpTransport';
-import { ServerLog } from './servers/serverLog';
 
 const ALL: CapabilityFlags = { elicitation: true, tasks: false, sampling: true, roots: true };
 
-/**
- * How the lines reach the server: a child of this test, a child of the backend's bridge, or the
- * server running as Streamable HTTP behind the backend's proxy.
- */
-type Route = 'stdio' | 'bridge' | 'http';
-
-let backend: RunningBackend;
-let httpServer: ChildProcess;
-beforeAll(async () => {
-  const started = await startEverythingOverHttp();
-  httpServer = started.server;
-  const port = started.port;
-  const servers = {
-    everything: { command: process.execPath, args: [EVERYTHING_ENTRY, 'stdio'] },
-    remote: { url: `http://127.0.0.1:${port}/mcp` },
-  };
-  backend = await startTestBackend(ServersConfig.fromValue({ mcpServers: servers }, process.cwd()));
-});
-afterAll(async () => {
-  await backend.close(100);
-  httpServer.kill();
-});
-
-const cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0)) await cleanup();
-});
-
-/** The server's stderr so far, whichever way it runs. */
-let stderr: () => string = () => '';
-
-function transportFor(route: Route): LineTransport {
-  if (route === 'stdio') {
-    const transport = everythingServer();
-    cleanups.push(() => transport.close());
-    stderr = transport.stderr;
-    return transport;
-  }
-  const log = new ServerLog();
-  if (route === 'http') {
-    stderr = () => ''; // the HTTP server is no child of anyone here: no stderr to read
-    return streamableHttpTransport({ baseUrl: backend.url, name: 'remote', token: TEST_TOKEN, log });
-  }
-  stderr = () =>
-    log
-      .get()
-      .map((entry) => entry.text)
-      .join('\n');
-  return bridgeTransport({
-    baseUrl: backend.url,
-    name: 'everything',
-    token: TEST_TOKEN,
-    log,
-    webSocket: nodeWebSocket,
-  });
-}
+const everything = everythingOnEveryRoute();
 
 async function until<T>(what: string, probe: () => T | undefined | false, timeoutMs = 10_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
@@ -105,15 +35,10 @@ async function until<T>(what: string, probe: () => T | undefined | false, timeou
   }
 }
 
-async function connected(route: Route, revision: Revision, flags: CapabilityFlags = ALL): Promise<McpClient> {
-  const client = new McpClient({ transport: transportFor(route), lint: inProcessLint });
-  // A reset ends the bridged child or the HTTP session (the stdio child is ended by its transport).
-  if (route !== 'stdio') cleanups.push(() => client.reset());
-  await client.roots.set([{ uri: 'file:///work/project', name: 'project' }]);
-  const status = await client.connect(revision, flags);
-  expect(status).toMatchObject({ state: 'connected', revision });
-  return client;
-}
+const connected = (route: Route, revision: Revision, flags: CapabilityFlags = ALL): Promise<McpClient> =>
+  everything.connected(route, revision, flags, (client) =>
+    client.roots.set([{ uri: 'file:///work/project', name: 'project' }]),
+  );
 
 /** The messages (the session separators are rows of their own, never linted). */
 const rows = (client: McpClient): readonly TrafficRow[] =>
@@ -147,7 +72,9 @@ describe.each([
   it('connects, answers roots/list, lists and calls tools, reads a template, completes a prompt', async () => {
     const client = await connected(route, revision);
     if (route !== 'http')
-      await until('the server’s stderr', () => stderr().includes('Starting default (STDIO) server...'));
+      await until('the server’s stderr', () =>
+        everything.stderr().includes('Starting default (STDIO) server...'),
+      );
 
     // The server asks for the roots after initialized; the answer comes from the roots list.
     const asked = await until('roots/list', () =>

@@ -4,80 +4,21 @@
 // `tasks.requests`, then poll the client with `tasks/get` and fetch `tasks/result`. Over stdio,
 // through the backend's stdio bridge and as Streamable HTTP behind its proxy; every frame both ways
 // is checked against the official 2025-11-25 schema by the client's own lint.
-import type { ChildProcess } from 'node:child_process';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningBackend } from '../../../backend/http/backendServer';
-import { ServersConfig } from '../../../backend/servers/serversConfig';
-import {
-  EVERYTHING_ENTRY,
-  lintedMessages,
-  nodeWebSocket,
-  startEverythingOverHttp,
-  startTestBackend,
-  TEST_TOKEN,
-} from '../../../test-support/everythingServer';
-import { inProcessLint } from '../../../test-support/inProcessLint';
-import { everythingServer } from '../../../test-support/stdioLineTransport';
+import { describe, expect, it } from 'vitest';
+import { lintedMessages } from '../../../test-support/everythingServer';
+import { everythingOnEveryRoute, type Route } from '../../../test-support/everythingRoutes';
 import { META_RELATED_TASK } from '../../protocol/metaKeys';
-import type { LineTransport } from '../connection/lineTransport';
-import { McpClient } from '../connection/mcpClient';
+import type { McpClient } from '../connection/mcpClient';
 import type { CapabilityFlags } from '../connection/revisions';
 import { callTool } from '../serverFeatures';
-import { bridgeTransport } from '../servers/bridgeTransport';
-import { ServerLog } from '../servers/serverLog';
-import { streamableHttpTransport } from '../servers/streamableHttpTransport';
 import type { TrafficRow } from '../traffic/trafficRecorder';
 
 const WITH_TASKS: CapabilityFlags = { elicitation: true, tasks: true, sampling: true, roots: true };
 
-let backend: RunningBackend;
-let httpServer: ChildProcess;
-beforeAll(async () => {
-  const started = await startEverythingOverHttp();
-  httpServer = started.server;
-  const servers = {
-    everything: { command: process.execPath, args: [EVERYTHING_ENTRY, 'stdio'] },
-    remote: { url: `http://127.0.0.1:${started.port}/mcp` },
-  };
-  backend = await startTestBackend(ServersConfig.fromValue({ mcpServers: servers }, process.cwd()));
-});
-afterAll(async () => {
-  await backend.close(100);
-  httpServer.kill();
-});
+const everything = everythingOnEveryRoute();
 
-const cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0)) await cleanup();
-});
-
-type Route = 'stdio' | 'bridge' | 'http';
-
-function transportFor(route: Route): LineTransport {
-  if (route === 'stdio') {
-    const transport = everythingServer();
-    cleanups.push(() => transport.close());
-    return transport;
-  }
-  const log = new ServerLog();
-  if (route === 'http')
-    return streamableHttpTransport({ baseUrl: backend.url, name: 'remote', token: TEST_TOKEN, log });
-  return bridgeTransport({
-    baseUrl: backend.url,
-    name: 'everything',
-    token: TEST_TOKEN,
-    log,
-    webSocket: nodeWebSocket,
-  });
-}
-
-async function connected(route: Route, flags: CapabilityFlags = WITH_TASKS): Promise<McpClient> {
-  const client = new McpClient({ transport: transportFor(route), lint: inProcessLint });
-  if (route !== 'stdio') cleanups.push(() => client.reset());
-  const status = await client.connect('2025-11-25', flags);
-  expect(status).toMatchObject({ state: 'connected', revision: '2025-11-25' });
-  return client;
-}
+const connected = (route: Route, flags: CapabilityFlags = WITH_TASKS): Promise<McpClient> =>
+  everything.connected(route, '2025-11-25', flags);
 
 const textOf = (call: Awaited<ReturnType<typeof callTool>>): string => {
   if (!call.outcome.ok) throw new Error(JSON.stringify(call.outcome.error));
