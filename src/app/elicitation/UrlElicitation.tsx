@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import type { ElicitUrlRequest } from '../../client';
 import { usePlayground } from '../playground';
 import { urlShape } from './urlShape';
+import './urlElicitation.css';
 
 /** Whether the server said `notifications/elicitation/complete` for `elicitationId` while this is shown. */
 function useCompleted(elicitationId: string): boolean {

@@ -38,13 +38,15 @@ function inputRequiredOf(reply: Reply): InputRequired | undefined {
 
 /** A URL elicitation's params, when they are one: an absolute http(s) `url` and an `elicitationId`. */
 export function urlElicitationOf(params: unknown): ElicitUrlRequest | null {
-  if (!isPlainObject(params) || params.mode !== 'url') return null;
-  const { message, url, elicitationId } = params;
-  if (typeof message !== 'string' || typeof url !== 'string' || typeof elicitationId !== 'string')
-    return null;
+  const p = isPlainObject(params) ? params : {};
   // Only a web address is offered to open (docs/any-server.md, "URL-mode elicitation").
-  if (!URL.canParse(url) || !/^https?:$/.test(new URL(url).protocol)) return null;
-  return params as unknown as ElicitUrlRequest;
+  const ok =
+    p.mode === 'url' &&
+    typeof p.message === 'string' &&
+    typeof p.elicitationId === 'string' &&
+    /^https?:\/\/./i.test(String(p.url)) &&
+    URL.canParse(String(p.url));
+  return ok ? (p as unknown as ElicitUrlRequest) : null;
 }
 
 /** The round's requests by key; an entry that is not an elicitation is null (docs/elicitation.md). */

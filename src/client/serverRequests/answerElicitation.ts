@@ -41,14 +41,15 @@ export async function answerElicitation(
 ): Promise<ServerRequestAnswer> {
   const key = String(id);
   const requests = elicitRequestsOf({ [key]: { method: 'elicitation/create', params } });
-  if (requests[key] === null) {
-    // A URL request needs a web address to show and open (docs/any-server.md, "URL-mode elicitation").
-    const url = isPlainObject(params) && params.mode === 'url';
-    const why = url
-      ? 'a url-mode request needs message, an http(s) url and elicitationId'
-      : 'no requestedSchema';
-    return { error: { code: -32602, message: `Invalid params: ${why}` } };
-  }
+  // A URL request needs a web address to show and open (docs/any-server.md, "URL-mode elicitation").
+  if (requests[key] === null)
+    return {
+      error: {
+        code: -32602,
+        message:
+          'Invalid params: no requestedSchema, or url-mode without an http(s) url, message and elicitationId',
+      },
+    };
   try {
     // A task's question names its task: its call was answered long ago, and a call pending now is
     // another one (docs/tasks.md, "Input while a task works").
