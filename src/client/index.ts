@@ -28,14 +28,18 @@ export {
   DEFAULT_MAX_ROUNDS,
   elicitRequestsOf,
   requestWithElicitation,
+  urlElicitationOf,
   type ResumeOptions,
 } from './elicitation/autoResume';
 export {
   ElicitationLimitError,
   type ElicitationAsker,
   type ElicitationHandler,
+  isUrlElicitation,
+  type ElicitAny,
   type ElicitRequest,
   type ElicitResult,
+  type ElicitUrlRequest,
 } from './elicitation/elicitationTypes';
 export * from './serverTypes';
 export type { ImportResult } from './traffic/trafficJsonl';

@@ -1,16 +1,18 @@
 // The elicitation dialog (docs/playground.md, "Elicitation dialog"): one modal per round, holding
 // every request of it, each as a form generated from its requestedSchema, with the server's message
-// and which request asked. Accept, Decline or Cancel are the only ways out: Escape and clicks
+// and which request asked. A URL-mode request shows its URL instead of a form (UrlElicitation.tsx);
+// accepting it says the person consents or is done, with no content. Accept, Decline or Cancel are the only ways out: Escape and clicks
 // outside do nothing, and focus stays inside.
 import { useEffect, useId, useRef, useState } from 'react';
-import type { ElicitationAsker, ElicitRequest, ElicitResult } from '../../client';
+import { isUrlElicitation, type ElicitAny, type ElicitationAsker, type ElicitResult } from '../../client';
 import { focusFirst, modalKeyDown } from '../modalKeys';
 import { ElicitationField } from './ElicitationField';
+import { UrlElicitation } from './UrlElicitation';
 import { contentOf, fieldsOf, initialValues, problemsOf, type FormValues } from './elicitationForm';
 import './elicitation.css';
 
 export interface ElicitationRound {
-  readonly requests: Readonly<Record<string, ElicitRequest | null>>;
+  readonly requests: Readonly<Record<string, ElicitAny | null>>;
   readonly asker: ElicitationAsker;
 }
 
@@ -32,8 +34,10 @@ export function ElicitationDialog({ round, onAnswer }: ElicitationDialogProps) {
   const dialog = useRef<HTMLDivElement>(null);
   const entries = Object.entries(round.requests);
   const forms = entries.flatMap(([key, request]) =>
-    request ? [{ key, request, fields: fieldsOf(request) }] : [],
+    request && !isUrlElicitation(request) ? [{ key, request, fields: fieldsOf(request) }] : [],
   );
+  const urlKeys = entries.flatMap(([key, request]) => (isUrlElicitation(request) ? [key] : []));
+  const answered = [...forms.map(({ key }) => key), ...urlKeys];
   const [values, setValues] = useState<Record<string, FormValues>>(() =>
     Object.fromEntries(forms.map(({ key, request }) => [key, initialValues(request)])),
   );
@@ -48,18 +52,19 @@ export function ElicitationDialog({ round, onAnswer }: ElicitationDialogProps) {
   }, []);
 
   const answerAll = (action: 'decline' | 'cancel') =>
-    onAnswer(Object.fromEntries(forms.map(({ key }) => [key, { action }])));
+    onAnswer(Object.fromEntries(answered.map((key) => [key, { action }])));
 
   const accept = () => {
     setTried(true);
     if (!valid) return;
     onAnswer(
-      Object.fromEntries(
-        forms.map(({ key, fields }) => [
+      Object.fromEntries([
+        ...forms.map(({ key, fields }) => [
           key,
           { action: 'accept', content: contentOf(fields, values[key] ?? {}) },
         ]),
-      ),
+        ...urlKeys.map((key) => [key, { action: 'accept' }]),
+      ]),
     );
   };
 
@@ -91,6 +96,7 @@ export function ElicitationDialog({ round, onAnswer }: ElicitationDialogProps) {
               <section key={key} aria-label={`Request ${key}`} className="elicitation-request">
                 {entries.length > 1 && <h3>{key}</h3>}
                 <p className="elicitation-message">{request.message}</p>
+                {isUrlElicitation(request) && <UrlElicitation request={request} />}
                 {(forms.find((f) => f.key === key)?.fields ?? []).map((field) => (
                   <ElicitationField
                     key={field.name}

@@ -1,7 +1,8 @@
 // One tool: title, description, annotations, input and output schemas, the call form and the
 // last result.
 import { useState } from 'react';
-import type { Call, CallToolResult, Tool } from '../../client';
+import { callTool, type Call, type CallToolResult, type Tool } from '../../client';
+import { usePlayground } from '../playground';
 import { ToolForm } from './ToolForm';
 import { ToolResultView } from './ToolResultView';
 import { DetailHeading } from '../DetailHeading';
@@ -20,6 +21,7 @@ function Annotations({ annotations }: { annotations: Tool['annotations'] }) {
 }
 
 export function ToolDetail({ tool }: { tool: Tool }) {
+  const { client } = usePlayground();
   const [last, setLast] = useState<{ call: Call<CallToolResult>; sent: Record<string, unknown> }>();
   return (
     <article aria-label={`Tool ${tool.name}`}>
@@ -38,7 +40,19 @@ export function ToolDetail({ tool }: { tool: Tool }) {
         )}
       </details>
       <ToolForm key={tool.name} tool={tool} onResult={(call, sent) => setLast({ call, sent })} />
-      {last && <ToolResultView tool={tool} call={last.call} sent={last.sent} />}
+      {last && (
+        <ToolResultView
+          tool={tool}
+          call={last.call}
+          sent={last.sent}
+          // The same arguments again, once the person has visited the URLs (docs/any-server.md,
+          // "URL-mode elicitation").
+          onRetry={async () => {
+            const { sent } = last;
+            setLast({ call: await callTool(client, tool.name, sent), sent });
+          }}
+        />
+      )}
     </article>
   );
 }

@@ -7,6 +7,7 @@ import { usePlayground } from '../playground';
 import { needsValidation, outputCheckLine } from './outputCheck';
 import { BreakableText } from './BreakableText';
 import { ResultInEditor } from './ResultInEditor';
+import { UrlElicitationRequired } from './UrlElicitationRequired';
 
 function Block({ block }: { block: ContentBlock }) {
   if (block.type === 'text' && typeof block.text === 'string')
@@ -70,11 +71,19 @@ interface ToolResultViewProps {
   call: Call<CallToolResult>;
   /** The arguments sent, to tell whether edits still apply to the buffer they were made for. */
   sent?: Record<string, unknown>;
+  /** Sends the same call again: offered when the server asked for URL elicitations first (-32042). */
+  onRetry?: () => Promise<void>;
 }
 
-export function ToolResultView({ tool, call, sent = {} }: ToolResultViewProps) {
+export function ToolResultView({ tool, call, sent = {}, onRetry }: ToolResultViewProps) {
   const { showExchange } = usePlayground();
-  if (!call.outcome.ok) return <CallFailure call={call} />;
+  if (!call.outcome.ok)
+    return (
+      <>
+        <CallFailure call={call} />
+        {onRetry && <UrlElicitationRequired call={call} onRetry={onRetry} />}
+      </>
+    );
   const result = call.outcome.value;
   return (
     <section className="tool-result" aria-label={`Result of ${tool.name}`}>

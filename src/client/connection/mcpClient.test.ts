@@ -126,7 +126,7 @@ describe('McpClient connect flow', () => {
     for (const request of requests) {
       expect(request.params?._meta).toMatchObject({
         [META_PROTOCOL_VERSION]: '2026-07-28',
-        [META_CLIENT_CAPABILITIES]: { elicitation: { form: {} } },
+        [META_CLIENT_CAPABILITIES]: { elicitation: { form: {}, url: {} } },
       });
     }
   });

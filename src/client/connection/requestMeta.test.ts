@@ -25,7 +25,7 @@ describe('withRequestMeta', () => {
         progressToken: 5,
         [META_PROTOCOL_VERSION]: '2026-07-28',
         [META_CLIENT_CAPABILITIES]: {
-          elicitation: { form: {} },
+          elicitation: { form: {}, url: {} },
           extensions: { 'io.modelcontextprotocol/tasks': {} },
         },
         [META_CLIENT_INFO]: { name: 'test', version: '1' },
@@ -54,8 +54,15 @@ describe('clientCapabilities', () => {
     [
       '2025-11-25',
       {
-        elicitation: { form: {} },
+        elicitation: { form: {}, url: {} },
         tasks: { list: {}, cancel: {}, requests: { elicitation: { create: {} } } },
+      },
+    ],
+    [
+      '2026-07-28',
+      {
+        elicitation: { form: {}, url: {} },
+        extensions: { 'io.modelcontextprotocol/tasks': {} },
       },
     ],
   ] as const)('declares in %s only what the revision has', (revision, expected) => {

@@ -73,7 +73,8 @@ const PROFILES: Readonly<Record<Revision, RevisionProfile>> = {
     revision: '2025-11-25',
     handshake: 'initialize',
     supports: { elicitation: true, tasks: true, sampling: true, roots: true },
-    elicitationCapability: { elicitation: { form: {} } },
+    // URL mode too (docs/any-server.md, "URL-mode elicitation"): the dialog has a URL variant.
+    elicitationCapability: { elicitation: { form: {}, url: {} } },
     samplingCapability: { sampling: {} },
     rootsCapability: { roots: { listChanged: true } },
     tasksCapability: { tasks: { list: {}, cancel: {} } },
@@ -86,7 +87,8 @@ const PROFILES: Readonly<Record<Revision, RevisionProfile>> = {
     // No server-initiated requests in 2026-07-28 (docs/revisions.md §1), so nobody would ask for
     // a sample or the roots: the switches are off here.
     supports: { elicitation: true, tasks: true, sampling: false, roots: false },
-    elicitationCapability: { elicitation: { form: {} } },
+    // The 2026-07-28 schema keeps URL mode (`ElicitRequestURLParams`) for MRTR input requests.
+    elicitationCapability: { elicitation: { form: {}, url: {} } },
     // Tasks are an extension in 2026-07-28 (docs/tasks.md, "Methods").
     tasksCapability: { extensions: { 'io.modelcontextprotocol/tasks': {} } },
     taskStyle: 'extension',

@@ -8,9 +8,11 @@ import type { McpClient, RequestOptions } from '../connection/mcpClient';
 import { isPlainObject } from '../../contracts/isPlainObject';
 import {
   ElicitationLimitError,
+  type ElicitAny,
   type ElicitationHandler,
   type ElicitRequest,
   type ElicitResult,
+  type ElicitUrlRequest,
 } from './elicitationTypes';
 
 export const DEFAULT_MAX_ROUNDS = 8;
@@ -34,17 +36,27 @@ function inputRequiredOf(reply: Reply): InputRequired | undefined {
   return isPlainObject(value) && value.resultType === 'input_required' ? value : undefined;
 }
 
+/** A URL elicitation's params, when they are one: an absolute http(s) `url` and an `elicitationId`. */
+export function urlElicitationOf(params: unknown): ElicitUrlRequest | null {
+  const p = isPlainObject(params) ? params : {};
+  // Only a web address is offered to open (docs/any-server.md, "URL-mode elicitation").
+  const ok =
+    p.mode === 'url' &&
+    typeof p.message === 'string' &&
+    typeof p.elicitationId === 'string' &&
+    /^https?:\/\/./i.test(String(p.url)) &&
+    URL.canParse(String(p.url));
+  return ok ? (p as unknown as ElicitUrlRequest) : null;
+}
+
 /** The round's requests by key; an entry that is not an elicitation is null (docs/elicitation.md). */
-export function elicitRequestsOf(inputRequests: unknown): Record<string, ElicitRequest | null> {
-  const requests: Record<string, ElicitRequest | null> = {};
+export function elicitRequestsOf(inputRequests: unknown): Record<string, ElicitAny | null> {
+  const requests: Record<string, ElicitAny | null> = {};
   if (!isPlainObject(inputRequests)) return requests;
   for (const [key, entry] of Object.entries(inputRequests)) {
-    const ok =
-      isPlainObject(entry) &&
-      entry.method === 'elicitation/create' &&
-      isPlainObject(entry.params) &&
-      isPlainObject(entry.params.requestedSchema);
-    requests[key] = ok ? (entry.params as unknown as ElicitRequest) : null;
+    const params = isPlainObject(entry) && entry.method === 'elicitation/create' ? entry.params : undefined;
+    const form = isPlainObject(params) && params.mode !== 'url' && isPlainObject(params.requestedSchema);
+    requests[key] = form ? (params as unknown as ElicitRequest) : urlElicitationOf(params);
   }
   return requests;
 }

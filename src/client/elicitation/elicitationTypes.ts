@@ -2,15 +2,33 @@
 // elicitation handler, and what the handler answers. One handler serves both protocol styles.
 import type { WireId } from '../traffic/messageSummary';
 
-/** The params of one `elicitation/create` (classic) or of one MRTR input request. */
+/** The params of one form `elicitation/create` (classic) or of one MRTR input request. */
 export interface ElicitRequest {
-  readonly mode?: string;
+  readonly mode?: 'form';
   readonly message: string;
   readonly requestedSchema: {
     readonly type: 'object';
     readonly properties: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
     readonly required?: readonly string[];
   };
+}
+
+/**
+ * A URL-mode `elicitation/create` (2025-11-25 and later, docs/any-server.md, "URL-mode elicitation"):
+ * the person is sent to `url` out of band; the answer carries the action only, never content.
+ */
+export interface ElicitUrlRequest {
+  readonly mode: 'url';
+  readonly message: string;
+  readonly url: string;
+  readonly elicitationId: string;
+}
+
+/** One elicitation of a round: a form or a URL. */
+export type ElicitAny = ElicitRequest | ElicitUrlRequest;
+
+export function isUrlElicitation(request: ElicitAny | null | undefined): request is ElicitUrlRequest {
+  return request?.mode === 'url';
 }
 
 export type ElicitResult =
@@ -44,7 +62,7 @@ export interface ElicitationAsker {
  * extra keys are sent as they are. Returning null or undefined is a TypeError.
  */
 export type ElicitationHandler = (
-  requests: Readonly<Record<string, ElicitRequest | null>>,
+  requests: Readonly<Record<string, ElicitAny | null>>,
   asker: ElicitationAsker,
 ) => Promise<Readonly<Record<string, ElicitResult>>>;
 

@@ -1,10 +1,11 @@
-// A classic `elicitation/create` from the server (docs/elicitation.md, "Classic"), answered
+// A classic `elicitation/create` from the server (docs/elicitation.md, "Classic"), form or URL mode
+// (docs/any-server.md, "URL-mode elicitation"), answered
 // through the elicitation handler the MRTR loop uses too: one request, keyed by the server's id.
 // The person's decline and cancel go back to the server, which decides what they mean.
 import { isPlainObject } from '../../contracts/isPlainObject';
 import { META_RELATED_TASK } from '../../protocol/metaKeys';
 import { elicitRequestsOf, targetOf } from '../elicitation/autoResume';
-import type { ElicitationHandler } from '../elicitation/elicitationTypes';
+import { isUrlElicitation, type ElicitationHandler } from '../elicitation/elicitationTypes';
 import type { WireId } from '../traffic/messageSummary';
 import type { ServerRequestAnswer } from './serverRequests';
 
@@ -40,8 +41,15 @@ export async function answerElicitation(
 ): Promise<ServerRequestAnswer> {
   const key = String(id);
   const requests = elicitRequestsOf({ [key]: { method: 'elicitation/create', params } });
+  // A URL request needs a web address to show and open (docs/any-server.md, "URL-mode elicitation").
   if (requests[key] === null)
-    return { error: { code: -32602, message: 'Invalid params: no requestedSchema' } };
+    return {
+      error: {
+        code: -32602,
+        message:
+          'Invalid params: no requestedSchema, or url-mode without an http(s) url, message and elicitationId',
+      },
+    };
   try {
     // A task's question names its task: its call was answered long ago, and a call pending now is
     // another one (docs/tasks.md, "Input while a task works").
@@ -54,7 +62,10 @@ export async function answerElicitation(
       ...(signal ? { signal } : {}),
     });
     // No answer for the one request: the person made no choice.
-    return { result: { ...(answers?.[key] ?? { action: 'cancel' }) } };
+    const answer = answers?.[key] ?? { action: 'cancel' };
+    // A URL elicitation's result is the action alone: whatever the person did happened on the page
+    // the URL opened, not here (docs/any-server.md, "URL-mode elicitation").
+    return { result: isUrlElicitation(requests[key]) ? { action: answer.action } : { ...answer } };
   } catch (error) {
     return { error: { code: -32603, message: error instanceof Error ? error.message : String(error) } };
   }
