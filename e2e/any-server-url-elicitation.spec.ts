@@ -8,7 +8,11 @@ import { panelTab, sessionStatus } from './playground';
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: /^Elicitation/ });
 
-test('the everything server sends the person to a URL; Accept answers it', async ({ page }) => {
+/**
+ * Connects to the everything server under 2025-11-25 with elicitation declared (form and url: the
+ * tool exists only for such a client) and fills trigger-url-elicitation's form with `url`.
+ */
+async function openUrlElicitationTool(page: Page, url: string): Promise<void> {
   await page.goto('/');
   await page.getByRole('combobox', { name: 'Server' }).selectOption({ label: 'everything (stdio)' });
   await page.getByRole('combobox', { name: 'Protocol revision' }).selectOption('2025-11-25');
@@ -16,13 +20,16 @@ test('the everything server sends the person to a URL; Accept answers it', async
   await page.getByRole('button', { name: 'Connect' }).click();
   await expect(sessionStatus(page)).toContainText('Connected: 2025-11-25');
 
-  // The tool exists only for a client that declares elicitation.url.
   await panelTab(page, 'Tools').click();
   await page
     .getByRole('listbox', { name: 'Tools' })
     .getByRole('option', { name: /^trigger-url-elicitation/ })
     .click();
-  await page.getByRole('textbox', { name: 'url', exact: true }).fill('https://example.com/connect?x=1');
+  await page.getByRole('textbox', { name: 'url', exact: true }).fill(url);
+}
+
+test('the everything server sends the person to a URL; Accept answers it', async ({ page }) => {
+  await openUrlElicitationTool(page, 'https://example.com/connect?x=1');
   await page.getByRole('button', { name: 'Call trigger-url-elicitation' }).click();
 
   await expect(dialog(page)).toContainText('Please open the link to complete this action.');
@@ -39,19 +46,7 @@ test('the everything server sends the person to a URL; Accept answers it', async
 test('a -32042 tool failure lists the URL to visit; Retry the call asks again by request', async ({
   page,
 }) => {
-  await page.goto('/');
-  await page.getByRole('combobox', { name: 'Server' }).selectOption({ label: 'everything (stdio)' });
-  await page.getByRole('combobox', { name: 'Protocol revision' }).selectOption('2025-11-25');
-  await page.getByRole('checkbox', { name: 'elicitation' }).check();
-  await page.getByRole('button', { name: 'Connect' }).click();
-  await expect(sessionStatus(page)).toContainText('Connected: 2025-11-25');
-
-  await panelTab(page, 'Tools').click();
-  await page
-    .getByRole('listbox', { name: 'Tools' })
-    .getByRole('option', { name: /^trigger-url-elicitation/ })
-    .click();
-  await page.getByRole('textbox', { name: 'url', exact: true }).fill('https://example.com/authorize');
+  await openUrlElicitationTool(page, 'https://example.com/authorize');
   await page.getByLabel('errorPath', { exact: true }).selectOption('true');
   await page.getByRole('button', { name: 'Call trigger-url-elicitation' }).click();
 
