@@ -226,6 +226,16 @@ export async function startFlow(options: FlowOptions): Promise<StartedAuthorizat
   };
 }
 
+/** What both token requests (code exchange, refresh) send: the same client, resource and recorded fetch. */
+function tokenEndpointOptions(context: AuthorizationContext, log: StepLog, base?: FetchLike) {
+  return {
+    metadata: context.metadata,
+    clientInformation: context.client,
+    ...(context.resource === undefined ? {} : { resource: context.resource }),
+    fetchFn: recordingFetch(log, base),
+  };
+}
+
 /** The code the callback brought, exchanged for tokens. */
 export function exchangeCode(
   context: AuthorizationContext,
@@ -236,13 +246,10 @@ export function exchangeCode(
 ): Promise<OAuthTokens> {
   log.phase = 'Token request (authorization code)';
   return exchangeAuthorization(context.authorizationServer, {
-    metadata: context.metadata,
-    clientInformation: context.client,
+    ...tokenEndpointOptions(context, log, base),
     authorizationCode: code,
     codeVerifier,
     redirectUri: context.redirectUri,
-    ...(context.resource === undefined ? {} : { resource: context.resource }),
-    fetchFn: recordingFetch(log, base),
   });
 }
 
@@ -254,10 +261,7 @@ export function refreshTokens(
 ): Promise<OAuthTokens> {
   log.phase = 'Token refresh';
   return refreshAuthorization(context.authorizationServer, {
-    metadata: context.metadata,
-    clientInformation: context.client,
+    ...tokenEndpointOptions(context, log, base),
     refreshToken,
-    ...(context.resource === undefined ? {} : { resource: context.resource }),
-    fetchFn: recordingFetch(log, base),
   });
 }
