@@ -3,8 +3,25 @@
 // servers approve at once and redirect), and land on the backend's callback. Every body the page
 // would see is kept, so a test can assert that no token is in any of them.
 import type { RunningBackend } from '../backend/http/backendServer';
+import { McpClient } from '../src/client/connection/mcpClient';
+import { ServerLog } from '../src/client/servers/serverLog';
+import { streamableHttpTransport } from '../src/client/servers/streamableHttpTransport';
 import type { OAuthStartResponse, OAuthStatus } from '../src/contracts';
 import { TEST_TOKEN } from './everythingServer';
+import { inProcessLint } from './inProcessLint';
+
+/** The page's client of the configured HTTP server `name`, through `backend`'s proxy (which adds the token). */
+export const proxiedClient = (backend: RunningBackend, name: string): McpClient =>
+  new McpClient({
+    transport: streamableHttpTransport({
+      baseUrl: backend.url,
+      name,
+      token: TEST_TOKEN,
+      log: new ServerLog(),
+    }),
+    lint: inProcessLint,
+    timeoutMs: 10_000,
+  });
 
 export interface BrowserRun {
   readonly start: OAuthStartResponse;

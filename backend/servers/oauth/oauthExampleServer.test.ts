@@ -4,12 +4,9 @@
 // the browser approves and comes back to the callback; connect again → tools/list with the token.
 // No body the page receives ever holds the token.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { McpClient, listTools } from '../../../src/client';
-import { ServerLog } from '../../../src/client/servers/serverLog';
-import { streamableHttpTransport } from '../../../src/client/servers/streamableHttpTransport';
-import { startTestBackend, TEST_TOKEN } from '../../../test-support/everythingServer';
-import { inProcessLint } from '../../../test-support/inProcessLint';
-import { authorizeLikeABrowser, pageHeaders } from '../../../test-support/oauthBrowser';
+import { listTools } from '../../../src/client';
+import { startTestBackend } from '../../../test-support/everythingServer';
+import { authorizeLikeABrowser, pageHeaders, proxiedClient } from '../../../test-support/oauthBrowser';
 import { startOAuthExampleServer, type OAuthExampleServer } from '../../../test-support/oauthExampleServer';
 import type { RunningBackend } from '../../http/backendServer';
 import { ServersConfig } from '../serversConfig';
@@ -28,17 +25,7 @@ afterAll(async () => {
   await example?.close();
 });
 
-const client = () =>
-  new McpClient({
-    transport: streamableHttpTransport({
-      baseUrl: backend.url,
-      name: 'secure',
-      token: TEST_TOKEN,
-      log: new ServerLog(),
-    }),
-    lint: inProcessLint,
-    timeoutMs: 10_000,
-  });
+const client = () => proxiedClient(backend, 'secure');
 
 describe('the SDK OAuth example through the proxy', () => {
   it('passes the 401 and its challenge to the page before any authorization', async () => {

@@ -5,12 +5,8 @@
 // access token the server no longer accepts is refreshed once by the proxy and the request sent
 // again; and no body the page receives ever holds a token.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { McpClient } from '../../../src/client';
-import { ServerLog } from '../../../src/client/servers/serverLog';
-import { streamableHttpTransport } from '../../../src/client/servers/streamableHttpTransport';
 import { EVERYTHING_ENTRY, TEST_TOKEN } from '../../../test-support/everythingServer';
-import { inProcessLint } from '../../../test-support/inProcessLint';
-import { authorizeLikeABrowser, pageHeaders } from '../../../test-support/oauthBrowser';
+import { authorizeLikeABrowser, pageHeaders, proxiedClient } from '../../../test-support/oauthBrowser';
 import { startOAuthRefreshServer, type OAuthRefreshServer } from '../../../test-support/oauthRefreshServer';
 import { startBackend, type RunningBackend } from '../../http/backendServer';
 import { call, FakeEngine } from '../../http/testSupport';
@@ -123,16 +119,7 @@ describe('an authorization with refresh', () => {
     expect(upstream.provider.exchanges).toBe(1);
 
     // Connected with the token; the server forgets it; the next call is refreshed and sent again.
-    const client = new McpClient({
-      transport: streamableHttpTransport({
-        baseUrl: backend.url,
-        name: 'secure',
-        token: TEST_TOKEN,
-        log: new ServerLog(),
-      }),
-      lint: inProcessLint,
-      timeoutMs: 10_000,
-    });
+    const client = proxiedClient(backend, 'secure');
     await client.open();
     expect(await client.connect('2025-06-18', { elicitation: false, tasks: false })).toMatchObject({
       state: 'connected',
