@@ -22,12 +22,12 @@
 //      (the recorder's per-row hot path) and a 100,000-row import until shown (goal: no worse than
 //      without saving, within 10 %); how fast the newest 20,000 rows reach IndexedDB (rows/s) and how
 //      long a reload takes to show them restored.
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM } from '../test-support/chromium';
+import { pingSessionFile } from '../test-support/pingSessionFile';
 import { benchServersConfig, bridgeFigures } from './bridgeBench';
 import { connect, goal, pingLatencies, quantile, startPlayground } from './browserBench';
 
@@ -121,36 +121,6 @@ async function echoFloor(browser: Browser, url: string, count = 300): Promise<nu
   return times;
 }
 
-/** 50,000 ping exchanges as an exported session: 100,000 rows. */
-function largeSession(rows = 100_000): string {
-  const lines = [
-    JSON.stringify({ format: 'groovymcp-traffic', version: 1, exportedAt: new Date().toISOString() }),
-  ];
-  const start = Date.now();
-  for (let i = 0; i < rows / 2; i++) {
-    const at = start + i;
-    lines.push(
-      JSON.stringify({
-        direction: 'out',
-        time: at,
-        revision: '2025-11-25',
-        line: `{"jsonrpc":"2.0","id":${i},"method":"ping"}`,
-      }),
-    );
-    lines.push(
-      JSON.stringify({
-        direction: 'in',
-        time: at + 0.2,
-        revision: '2025-11-25',
-        line: `{"jsonrpc":"2.0","id":${i},"result":{}}`,
-      }),
-    );
-  }
-  const file = join(mkdtempSync(join(tmpdir(), 'groovymcp-bench-')), 'large.jsonl');
-  writeFileSync(file, lines.join('\n') + '\n');
-  return file;
-}
-
 /** In the page: resolves with performance.now() once the saved traffic holds `rows` rows. */
 const SAVED_ROWS = (rows: number) => `new Promise((resolve, reject) => {
   const poll = () => {
@@ -190,7 +160,7 @@ async function importWithAndWithoutSaving(
     .locator('.traffic-count')
     .filter({ hasText: /^0 messages$/ })
     .waitFor();
-  const file = largeSession();
+  const file = pingSessionFile(100_000);
   const start = (await page.evaluate('performance.now()')) as number;
   await page.getByLabel('Import session file (JSONL)').setInputFiles(file);
   const shown = await page.waitForFunction(
@@ -220,7 +190,7 @@ async function importWithAndWithoutSaving(
 async function scrollFrames(browser: Browser, url: string): Promise<number[]> {
   const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
   await page.goto(url);
-  await page.getByLabel('Import session file (JSONL)').setInputFiles(largeSession());
+  await page.getByLabel('Import session file (JSONL)').setInputFiles(pingSessionFile(100_000));
   const count = page.locator('.traffic-count');
   await count.filter({ hasText: /^100000 messages$/ }).waitFor({ timeout: 120_000 });
   await page

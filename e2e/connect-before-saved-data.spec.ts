@@ -2,9 +2,7 @@
 // a large saved session whose read is held back, the page renders and connects; once the read
 // completes, the restored rows go in ahead of this page's live ones, under their separator, and the
 // live rows stay below the "This page load: live" one. No page error.
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { pingSessionFile } from '../test-support/pingSessionFile';
 import { expect, test } from './noPageErrors';
 import { sessionStatus, settledMessageCount, trafficGrid } from './playground';
 
@@ -12,23 +10,6 @@ import { sessionStatus, settledMessageCount, trafficGrid } from './playground';
 test.setTimeout(180_000);
 
 const SAVED_ROWS = 20_000;
-
-/** An exported session of `rows` rows (ping exchanges), as Traffic's import takes it. */
-function pingSession(rows: number): string {
-  const start = Date.now() - 60_000;
-  const lines = [
-    JSON.stringify({ format: 'groovymcp-traffic', version: 1, exportedAt: new Date().toISOString() }),
-  ];
-  for (let i = 0; i < rows / 2; i++) {
-    const line = (direction: 'out' | 'in', raw: string) =>
-      JSON.stringify({ direction, time: start + i, revision: '2025-11-25', line: raw });
-    lines.push(line('out', `{"jsonrpc":"2.0","id":${i},"method":"ping"}`));
-    lines.push(line('in', `{"jsonrpc":"2.0","id":${i},"result":{}}`));
-  }
-  const file = join(mkdtempSync(join(tmpdir(), 'groovymcp-saved-')), 'saved.jsonl');
-  writeFileSync(file, lines.join('\n') + '\n');
-  return file;
-}
 
 /** In the page: how many rows the saved traffic holds. */
 const savedRowCount = () =>
@@ -90,7 +71,9 @@ test('the playground connects before a large saved session is read, which then g
   page,
 }) => {
   await page.goto('/');
-  await page.getByLabel('Import session file (JSONL)').setInputFiles(pingSession(SAVED_ROWS));
+  await page
+    .getByLabel('Import session file (JSONL)')
+    .setInputFiles(pingSessionFile(SAVED_ROWS, Date.now() - 60_000));
   await expect(page.locator('.traffic-count')).toHaveText(new RegExp(`^${SAVED_ROWS} messages`), {
     timeout: 60_000,
   });
