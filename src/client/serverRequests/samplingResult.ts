@@ -39,14 +39,8 @@ export function samplingResult(reply: SamplingReply): Record<string, unknown> {
   };
 }
 
-/** Base64 of `bytes`, in slices so a clip of megabytes does not overflow the argument list. */
-export function base64Of(bytes: Uint8Array): string {
-  let binary = '';
-  const SLICE = 0x8000;
-  for (let i = 0; i < bytes.length; i += SLICE)
-    binary += String.fromCharCode(...bytes.subarray(i, i + SLICE));
-  return btoa(binary);
-}
+/** The page encodes a chosen file with the protocol's one base64 (src/protocol/base64.ts). */
+export { base64Of } from '../../protocol/base64';
 
 /**
  * Why a chosen file cannot be the reply of `kind`, or undefined: the MIME type must be given and

@@ -10,6 +10,7 @@
 // A state this process issued recently is remembered with the arguments it binds, so its retry is
 // checked by exact comparison without the second hop; any other state is verified by its MAC.
 import { ProtocolError } from '../../protocol';
+import { base64UrlOf } from '../../protocol/base64';
 
 /** What one call is: the state of another call must not verify for it. */
 export interface Binding {
@@ -60,12 +61,6 @@ function key(): Promise<CryptoKey> {
     'verify',
   ]) as Promise<CryptoKey>;
   return processKey;
-}
-
-function toBase64Url(bytes: Uint8Array): string {
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
 function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | undefined {
@@ -141,9 +136,9 @@ export async function sealRequestState(binding: Binding, round: number, now = Da
     r: round,
     e: now + STATE_LIFETIME_MS,
   };
-  const body = toBase64Url(encoder.encode(JSON.stringify(payload)));
+  const body = base64UrlOf(encoder.encode(JSON.stringify(payload)));
   const mac = await globalThis.crypto.subtle.sign('HMAC', await key(), signed(body, args));
-  const state = `${body}.${toBase64Url(new Uint8Array(mac))}`;
+  const state = `${body}.${base64UrlOf(new Uint8Array(mac))}`;
   remember(state, args);
   return state;
 }
@@ -176,7 +171,7 @@ export async function openRequestState(state: unknown, binding: Binding, now = D
   if (body === undefined || macBytes === undefined || extra !== undefined) throw refusal('malformed');
   // base64url's last character carries spare bits: only the one canonical spelling of the MAC
   // counts, so that no changed character of a state ever verifies.
-  if (toBase64Url(macBytes) !== mac) throw refusal('tampered');
+  if (base64UrlOf(macBytes) !== mac) throw refusal('tampered');
   const args = canonicalJson(binding.arguments ?? {});
   const remembered = issued.get(state);
   const verified =
