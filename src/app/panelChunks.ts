@@ -28,11 +28,11 @@ export const onClickCode = [
   { preload: () => import('../client/traffic/importSection').then(ignore, ignore) },
 ];
 
-/** Code two panels load once open (their Monaco editors, and Monaco's JSON mode), fetched ahead with the panels. */
+/** Code two panels load once open (their Monaco editors, and Monaco's JSON mode), fetched ahead with the panels, and the editor worker's script. */
 export const panelEditors = [
   { preload: () => import('../editor/rawEditor').then(ignore, ignore) },
   { preload: () => import('../editor/jsonBoxEditor').then(ignore, ignore) },
-  { preload: () => import('../editor/monaco').then((m) => m.preloadJsonSupport()).then(ignore, ignore) },
+  { preload: () => import('../editor/monaco').then((m) => m.preloadEditorSupport()).then(ignore, ignore) },
 ];
 
 function ignore(): void {}

@@ -5,16 +5,19 @@ import * as monaco from 'monaco-editor/editor';
 import 'monaco-editor/features/register.all';
 import { jsonDefaults } from 'monaco-editor/languages/features/json/register';
 import EditorWorker from 'monaco-editor/editor/editor.worker?worker';
+import editorWorkerUrl from 'monaco-editor/editor/editor.worker?worker&url';
 import JsonWorker from 'monaco-editor/languages/features/json/json.worker?worker';
 import jsonWorkerUrl from 'monaco-editor/languages/features/json/json.worker?worker&url';
 import { DARK_THEME, defineGroovyThemes, LIGHT_THEME } from './groovyThemes';
+import { quietWorkerLoadFailure } from './workerLoadFailure';
 
 // The Raw editor holds one JSON-RPC message per line (stdio framing), which the JSON service would
 // call an error after the first line; the schema lint marks each line instead (rawEditor.ts).
 jsonDefaults.setDiagnosticsOptions({ validate: false });
 
 self.MonacoEnvironment = {
-  getWorker: (_workerId: string, label: string) => (label === 'json' ? new JsonWorker() : new EditorWorker()),
+  getWorker: (_workerId: string, label: string) =>
+    quietWorkerLoadFailure(label === 'json' ? new JsonWorker() : new EditorWorker(), label),
 };
 
 const dark = window.matchMedia('(prefers-color-scheme: dark)');
@@ -59,23 +62,31 @@ let jsonSupport: Promise<void> | undefined;
 
 async function fetchJsonSupport(): Promise<void> {
   await import('monaco-editor/languages/features/json/jsonMode');
+  await fetchWorkerScript(jsonWorkerUrl, 'the JSON worker');
+}
+
+/** Brings a worker's script into the HTTP cache (hashed assets are cached for good), where `new Worker` finds it. */
+async function fetchWorkerScript(url: string, name: string): Promise<void> {
   try {
-    const response = await fetch(jsonWorkerUrl);
+    const response = await fetch(url);
     if (!response.ok) throw new TypeError(`HTTP ${response.status}`);
     await response.blob();
   } catch (cause) {
-    throw new TypeError(`Failed to fetch the JSON worker's script ${jsonWorkerUrl}: ${String(cause)}`, {
-      cause,
-    });
+    throw new TypeError(`Failed to fetch ${name}'s script ${url}: ${String(cause)}`, { cause });
   }
 }
 
 /**
- * The panels fetch the JSON support ahead when the page is idle (docs/playground.md, "Quality a
- * user notices"), so that a backend stopped later does not keep the JSON editors from opening.
+ * The panels fetch the JSON support and the editor worker's script ahead when the page is idle
+ * (docs/playground.md, "Quality a user notices"), so that a backend stopped later keeps neither the
+ * JSON editors from opening nor Monaco from starting its editor worker, which it does only once an
+ * editor first needs it (a worker that still cannot load is said in the console: workerLoadFailure.ts).
  */
-export async function preloadJsonSupport(): Promise<void> {
-  await loadJsonSupport().catch(() => undefined);
+export async function preloadEditorSupport(): Promise<void> {
+  await Promise.all([
+    loadJsonSupport().catch(() => undefined),
+    fetchWorkerScript(editorWorkerUrl, 'the editor worker').catch(() => undefined),
+  ]);
 }
 
 export { monaco };
