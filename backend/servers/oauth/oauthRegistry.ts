@@ -6,6 +6,7 @@ import type { OAuthTokens } from '@modelcontextprotocol/sdk/shared/auth.js';
 import type { FetchLike } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { OAuthStartResponse, OAuthState, OAuthStatus } from '../../../src/contracts';
 import type { HttpServer } from '../serversConfig';
+import { checkIssuer } from './issuerCheck';
 import { exchangeCode, refreshTokens, startFlow, type AuthorizationContext } from './oauthFlow';
 import { PendingAuthorizations } from './pendingAuthorizations';
 import { redactSecret } from './redact';
@@ -117,6 +118,13 @@ export class OAuthRegistry {
     const { server, context, codeVerifier } = taken.value;
     const auth = this.entry(server.name);
     auth.log.phase = 'Authorization response (redirect)';
+    const issuer = checkIssuer(params.get('iss'), context.metadata);
+    if (!issuer.ok) {
+      auth.log.note(`Refused: ${issuer.reason}.`, true);
+      this.fail(auth, issuer.reason);
+      return { ok: false, server: server.name, message: auth.error! };
+    }
+    if (issuer.note !== undefined) auth.log.note(issuer.note);
     const error = params.get('error');
     if (error !== null) {
       const description = params.get('error_description');

@@ -164,6 +164,25 @@ describe('an authorization with refresh', () => {
   }, 30_000);
 });
 
+describe('an authorization response naming another issuer (RFC 9207)', () => {
+  it('is refused as a mix-up before any code is exchanged, and said in the step log', async () => {
+    const exchanges = upstream.provider.exchanges;
+    const started = (await (
+      await fetch(`${backend.url}api/oauth/secure/start`, { method: 'POST', headers: pageHeaders })
+    ).json()) as { authorizationUrl: string };
+    const location = new URL(
+      (await fetch(started.authorizationUrl, { redirect: 'manual' })).headers.get('location')!,
+    );
+    location.searchParams.set('iss', 'https://evil.example');
+    const answer = await fetch(location);
+    expect(answer.status).toBe(400);
+    expect(await answer.text()).toContain('(RFC 9207: a mix-up); no code was exchanged');
+    expect(upstream.provider.exchanges).toBe(exchanges);
+    const status = await (await fetch(`${backend.url}api/oauth/secure`, { headers: pageHeaders })).json();
+    expect(JSON.stringify(status)).toContain('Refused: the response names the issuer https://evil.example');
+  });
+});
+
 describe('a start for more scope (a 403 insufficient_scope)', () => {
   it('asks for the scope the page names; a body that is not {"scope"} is a 400', async () => {
     const answer = await fetch(`${backend.url}api/oauth/secure/start`, {
