@@ -11,6 +11,10 @@ export default defineConfig({
   test: {
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Three at a time on two cores: two unit files, which mostly wait on child processes, JVMs and
+    // timers, beside one browser page (the default, one fewer than the cores per project, ran the
+    // unit files one at a time: 9 minutes here).
+    maxWorkers: 3,
     projects: [
       {
         extends: true,
@@ -23,6 +27,7 @@ export default defineConfig({
             'scripts/**/*.test.ts',
           ],
           pool: 'forks',
+          maxWorkers: 2,
         },
       },
       {
@@ -32,6 +37,7 @@ export default defineConfig({
         test: {
           name: 'components',
           include: ['src/**/*.test.tsx'],
+          maxWorkers: 1,
           browser: {
             enabled: true,
             headless: true,

@@ -21,7 +21,8 @@ const URL_REQUEST = {
   elicitationId: 'cal-1',
 };
 
-async function askByUrl(id: number): Promise<void> {
+/** A 2025-11-25 session that declared URL-mode elicitation, its dialog host on the page. */
+async function connectWithUrlElicitation(): Promise<void> {
   harness = startScriptedPlayground({ capabilities: {} });
   harness.render(<ElicitationHost />);
   await expect.poll(() => harness.playground.client.elicitationHandler).toBeDefined();
@@ -29,6 +30,10 @@ async function askByUrl(id: number): Promise<void> {
   expect(harness.received[0]).toMatchObject({
     params: { capabilities: { elicitation: { form: {}, url: {} } } },
   });
+}
+
+async function askByUrl(id: number): Promise<void> {
+  await connectWithUrlElicitation();
   harness.push({ id, method: 'elicitation/create', params: URL_REQUEST });
   await expect.element(dialog()).toBeVisible();
 }
@@ -53,6 +58,20 @@ describe('the URL variant of the elicitation dialog', () => {
     await userEvent.click(dialog().getByRole('button', { name: 'Accept' }));
     await expect.poll(() => answerTo(31)).toEqual({ jsonrpc: '2.0', id: 31, result: { action: 'accept' } });
     await expect.element(dialog()).not.toBeInTheDocument();
+  });
+
+  it('says complete when the server said so while the elicitation waited behind another', async () => {
+    await askByUrl(35);
+    const second = { ...URL_REQUEST, message: 'Connect your mail', elicitationId: 'mail-1' };
+    harness.push({ id: 36, method: 'elicitation/create', params: second });
+    harness.push({ method: 'notifications/elicitation/complete', params: { elicitationId: 'mail-1' } });
+    await expect.poll(() => harness.playground.client.completedElicitations.has('mail-1')).toBe(true);
+    // The first one is not complete; answered, the second comes on screen saying it is.
+    await expect.element(dialog().getByRole('status')).not.toBeInTheDocument();
+    await userEvent.click(dialog().getByRole('button', { name: 'Decline' }));
+    await expect.element(dialog()).toHaveTextContent('Connect your mail');
+    await expect.element(dialog().getByRole('status')).toHaveTextContent('The server says this is complete.');
+    expect(answerTo(36)).toBeUndefined();
   });
 
   it.each(['Decline', 'Cancel'])('answers %s with the action alone', async (button) => {

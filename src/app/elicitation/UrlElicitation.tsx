@@ -1,26 +1,22 @@
 // One URL-mode elicitation, shown the way the spec's security rules ask (docs/any-server.md,
 // "URL-mode elicitation"): the full URL as text with its host emphasized, a warning when it is not
 // https, and nothing opened until the person clicks Open URL (a new tab, noopener + noreferrer).
-// The server's `notifications/elicitation/complete` for it is noted here; it answers nothing.
-import { useEffect, useState } from 'react';
+// The server's `notifications/elicitation/complete` for it is said here; it answers nothing.
+import { useSyncExternalStore } from 'react';
 import type { ElicitUrlRequest } from '../../client';
 import { usePlayground } from '../playground';
 import { urlShape } from './urlShape';
 import './urlElicitation.css';
 
-/** Whether the server said `notifications/elicitation/complete` for `elicitationId` while this is shown. */
+/**
+ * Whether the server said `notifications/elicitation/complete` for `elicitationId`, before this
+ * came on screen or since (the client keeps them: completedElicitations.ts).
+ */
 function useCompleted(elicitationId: string): boolean {
-  const { client } = usePlayground();
-  const [completed, setCompleted] = useState(false);
-  useEffect(
-    () =>
-      client.onNotification((method, params) => {
-        const id = (params as { elicitationId?: unknown } | undefined)?.elicitationId;
-        if (method === 'notifications/elicitation/complete' && id === elicitationId) setCompleted(true);
-      }),
-    [client, elicitationId],
+  const { completedElicitations } = usePlayground().client;
+  return useSyncExternalStore(completedElicitations.subscribe, () =>
+    completedElicitations.has(elicitationId),
   );
-  return completed;
 }
 
 export function UrlElicitation({ request }: { request: Pick<ElicitUrlRequest, 'url' | 'elicitationId'> }) {

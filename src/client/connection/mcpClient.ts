@@ -6,6 +6,7 @@
 import { describeError, failure, type ClientError } from '../clientError';
 import { TrafficLint, type LintBackend } from '../lint/trafficLint';
 import { ValueStore } from '../observable';
+import { CompletedElicitations } from '../elicitation/completedElicitations';
 import type { ElicitationHandler } from '../elicitation/elicitationTypes';
 import { answerElicitation } from '../serverRequests/answerElicitation';
 import {
@@ -115,6 +116,8 @@ export class McpClient {
   readonly logs = new ClientLogs(this);
   /** `resources/subscribe` and the updates that follow. */
   readonly resourceSubscriptions = new ResourceSubscriptions(this);
+  /** The URL elicitations the server said complete (a dialog may come on screen after its word). */
+  readonly completedElicitations = new CompletedElicitations();
   private readonly answerServerRequests: ServerRequestHandler;
   /** The tasks this client runs for the server (docs/any-server.md, "Task-augmented requests"). */
   readonly receivedTasks = new ReceivedTasksGate({
@@ -185,6 +188,7 @@ export class McpClient {
     await this.receivedTasks.sessionEnded();
     this.logs.sessionEnded();
     this.resourceSubscriptions.sessionEnded();
+    this.completedElicitations.sessionEnded();
     this.context = {
       revision,
       capabilities: clientCapabilities(revision, flags),
@@ -460,7 +464,7 @@ export class McpClient {
     return answerServerRequest(method, params, this.answerServerRequests, id, signal);
   }
 
-  /** The notifications the client itself keeps: progress, logs, resource updates. */
+  /** The notifications the client itself keeps: progress, logs, resource updates, completed elicitations. */
   private noteNotification(method: string, params: unknown): void {
     const p = (typeof params === 'object' && params !== null ? params : {}) as Record<string, unknown>;
     if (method === 'notifications/progress' && typeof p.progress === 'number') {
@@ -471,6 +475,7 @@ export class McpClient {
       });
     } else if (method === 'notifications/message') this.logs.receive(params);
     else if (method === 'notifications/resources/updated') this.resourceSubscriptions.receive(params);
+    else if (method === 'notifications/elicitation/complete') this.completedElicitations.receive(params);
   }
 
   private noteOn(id: WireId, note: string): void {
