@@ -28,6 +28,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM } from '../test-support/chromium';
 import { pingSessionFile } from '../test-support/pingSessionFile';
+import { whenSavedRows } from '../test-support/savedTraffic';
 import { benchServersConfig, bridgeFigures } from './bridgeBench';
 import { connect, goal, pingLatencies, quantile, startPlayground } from './browserBench';
 
@@ -121,23 +122,6 @@ async function echoFloor(browser: Browser, url: string, count = 300): Promise<nu
   return times;
 }
 
-/** In the page: resolves with performance.now() once the saved traffic holds `rows` rows. */
-const SAVED_ROWS = (rows: number) => `new Promise((resolve, reject) => {
-  const poll = () => {
-    const open = indexedDB.open('groovymcp-saved');
-    open.onerror = () => reject(open.error);
-    open.onsuccess = () => {
-      const count = open.result.transaction('traffic').objectStore('traffic').count();
-      count.onsuccess = () => {
-        open.result.close();
-        if (count.result >= ${rows}) resolve(performance.now());
-        else setTimeout(poll, 10);
-      };
-    };
-  };
-  poll();
-})`;
-
 interface SavingRun {
   /** Import of 100,000 rows → "100000 messages" on screen, ms. */
   importShownMs: number;
@@ -170,7 +154,7 @@ async function importWithAndWithoutSaving(
   );
   const run: SavingRun = { importShownMs: ((await shown.jsonValue()) as number) - start };
   if (saving) {
-    run.savedMs = ((await page.evaluate(SAVED_ROWS(20_000))) as number) - start;
+    run.savedMs = ((await page.evaluate(whenSavedRows(20_000))) as number) - start;
     await page.reload();
     const restored = await page.waitForFunction(
       () =>

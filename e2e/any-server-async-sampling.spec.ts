@@ -4,27 +4,19 @@
 // task. The client answers with the task at once; the person answers in the sampling dialog while
 // the server polls; the Tasks panel shows the task completed and Traffic the polls, all schema-clean.
 import { expect, test, type Page } from '@playwright/test';
-import { panelTab, sessionStatus, settledMessageCount, trafficGrid } from './playground';
+import { chooseTool, connect, panelTab, settledMessageCount, trafficGrid } from './playground';
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Sampling: the server asks the model' });
 
 test('the person answers a task-augmented sampling request; the task completes and the polls show', async ({
   page,
 }) => {
-  await page.goto('/');
-  await page.getByRole('combobox', { name: 'Server' }).selectOption({ label: 'everything (stdio)' });
-  await page.getByRole('combobox', { name: 'Protocol revision' }).selectOption('2025-11-25');
-  await page.getByRole('checkbox', { name: 'sampling' }).check();
-  await page.getByRole('checkbox', { name: 'tasks' }).check();
-  await page.getByRole('button', { name: 'Connect' }).click();
-  await expect(sessionStatus(page)).toContainText('Connected: 2025-11-25');
-
+  await connect(page, '2025-11-25', {
+    server: 'everything (stdio)',
+    capabilities: ['sampling', 'tasks'],
+  });
   // The async tool exists only for a client that runs sampling requests as tasks.
-  await panelTab(page, 'Tools').click();
-  await page
-    .getByRole('listbox', { name: 'Tools' })
-    .getByRole('option', { name: /^trigger-sampling-request-async/ })
-    .click();
+  await chooseTool(page, 'trigger-sampling-request-async');
   await page.getByRole('textbox', { name: 'prompt', exact: true }).fill('What is 2+2?');
   await page.getByRole('button', { name: 'Call trigger-sampling-request-async' }).click();
 

@@ -4,24 +4,14 @@
 // play the model in the sampling dialog, and see the result and the Traffic rows with their
 // schema verdicts.
 import { expect, test, type Page } from '@playwright/test';
-import { panelTab, sessionStatus, settledMessageCount, trafficGrid } from './playground';
+import { chooseTool, connect, panelTab, settledMessageCount, trafficGrid } from './playground';
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Sampling: the server asks the model' });
 
 test('the everything server asks for a sample; the person answers it in the dialog', async ({ page }) => {
-  await page.goto('/');
-  await page.getByRole('combobox', { name: 'Server' }).selectOption({ label: 'everything (stdio)' });
-  await page.getByRole('combobox', { name: 'Protocol revision' }).selectOption('2025-11-25');
-  await page.getByRole('checkbox', { name: 'sampling' }).check();
-  await page.getByRole('button', { name: 'Connect' }).click();
-  await expect(sessionStatus(page)).toContainText('Connected: 2025-11-25');
-
+  await connect(page, '2025-11-25', { server: 'everything (stdio)', capabilities: ['sampling'] });
   // The sampling tool exists only for a client that declares sampling.
-  await panelTab(page, 'Tools').click();
-  await page
-    .getByRole('listbox', { name: 'Tools' })
-    .getByRole('option', { name: /^trigger-sampling-request/ })
-    .click();
+  await chooseTool(page, 'trigger-sampling-request');
   await page.getByRole('textbox', { name: 'prompt', exact: true }).fill('What is 2+2?');
   await page.getByLabel('maxTokens', { exact: true }).fill('20');
   await page.getByRole('button', { name: 'Call trigger-sampling-request' }).click();

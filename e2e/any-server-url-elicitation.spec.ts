@@ -4,7 +4,7 @@
 // trigger-url-elicitation tool from the Tools form, see the URL in the dialog, Accept, and the
 // tool's result; then its -32042 path: the URL listed under the failure, Retry the call, Decline.
 import { expect, test, type Page } from '@playwright/test';
-import { panelTab, sessionStatus } from './playground';
+import { chooseTool, connect } from './playground';
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: /^Elicitation/ });
 
@@ -13,18 +13,8 @@ const dialog = (page: Page) => page.getByRole('dialog', { name: /^Elicitation/ }
  * tool exists only for such a client) and fills trigger-url-elicitation's form with `url`.
  */
 async function openUrlElicitationTool(page: Page, url: string): Promise<void> {
-  await page.goto('/');
-  await page.getByRole('combobox', { name: 'Server' }).selectOption({ label: 'everything (stdio)' });
-  await page.getByRole('combobox', { name: 'Protocol revision' }).selectOption('2025-11-25');
-  await page.getByRole('checkbox', { name: 'elicitation' }).check();
-  await page.getByRole('button', { name: 'Connect' }).click();
-  await expect(sessionStatus(page)).toContainText('Connected: 2025-11-25');
-
-  await panelTab(page, 'Tools').click();
-  await page
-    .getByRole('listbox', { name: 'Tools' })
-    .getByRole('option', { name: /^trigger-url-elicitation/ })
-    .click();
+  await connect(page, '2025-11-25', { server: 'everything (stdio)', capabilities: ['elicitation'] });
+  await chooseTool(page, 'trigger-url-elicitation');
   await page.getByRole('textbox', { name: 'url', exact: true }).fill(url);
 }
 

@@ -5,7 +5,7 @@
 // a new token the bar is ready again and the next call succeeds, without a reload. No page error.
 import { expect, test, type Page } from '@playwright/test';
 import { startOwnBackend, type OwnBackend } from './ownBackend';
-import { panelTab, sessionStatus } from './playground';
+import { chooseTool, panelTab, sessionStatus } from './playground';
 
 // Two JVM starts on a machine shared with other runs.
 test.setTimeout(240_000);
@@ -31,10 +31,7 @@ const fetchedChunks = (page: Page) =>
   );
 
 async function callDiagnostics(page: Page): Promise<void> {
-  await page
-    .getByRole('listbox', { name: 'Tools' })
-    .getByRole('option', { name: /^diagnostics/ })
-    .click();
+  await chooseTool(page, 'diagnostics');
   await page.getByRole('button', { name: 'Call diagnostics' }).click();
 }
 
@@ -77,7 +74,6 @@ test('after a backend stop and a restart with a new token, the session goes on w
   const rawEditor = page.locator('.raw-editor .monaco-editor');
   const editorFailure = page.getByRole('alert').filter({ hasText: 'The editor could not be loaded' });
   await expect(rawEditor.or(editorFailure)).toBeVisible();
-  await panelTab(page, 'Tools').click();
   await callDiagnostics(page);
   const failure = page.getByRole('alert').filter({ hasText: '-32603' });
   await expect(failure).toContainText('The server answered error -32603 (internal error): Internal error');

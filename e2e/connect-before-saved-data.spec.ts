@@ -3,6 +3,7 @@
 // completes, the restored rows go in ahead of this page's live ones, under their separator, and the
 // live rows stay below the "This page load: live" one. No page error.
 import { pingSessionFile } from '../test-support/pingSessionFile';
+import { whenSavedRows } from '../test-support/savedTraffic';
 import { expect, test } from './noPageErrors';
 import { sessionStatus, settledMessageCount, trafficGrid } from './playground';
 
@@ -10,20 +11,6 @@ import { sessionStatus, settledMessageCount, trafficGrid } from './playground';
 test.setTimeout(180_000);
 
 const SAVED_ROWS = 20_000;
-
-/** In the page: how many rows the saved traffic holds. */
-const savedRowCount = () =>
-  new Promise<number>((resolve, reject) => {
-    const open = indexedDB.open('groovymcp-saved');
-    open.onerror = () => reject(open.error);
-    open.onsuccess = () => {
-      const count = open.result.transaction('traffic').objectStore('traffic').count();
-      count.onsuccess = () => {
-        open.result.close();
-        resolve(count.result);
-      };
-    };
-  });
 
 /** In the page: whether the saved traffic holds an `initialize` request (this page's first row). */
 const savedInitialize = () =>
@@ -77,9 +64,7 @@ test('the playground connects before a large saved session is read, which then g
   await expect(page.locator('.traffic-count')).toHaveText(new RegExp(`^${SAVED_ROWS} messages`), {
     timeout: 60_000,
   });
-  await expect
-    .poll(() => page.evaluate(savedRowCount), { timeout: 60_000 })
-    .toBeGreaterThanOrEqual(SAVED_ROWS);
+  await page.evaluate(whenSavedRows(SAVED_ROWS));
 
   await page.addInitScript(holdSavedRead);
   await page.reload();

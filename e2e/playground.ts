@@ -9,12 +9,32 @@ export const trafficGrid = (page: Page): Locator => page.getByRole('grid', { nam
 export const panelTab = (page: Page, name: string): Locator =>
   page.getByRole('tablist', { name: 'Panels' }).getByRole('tab', { name });
 
-/** Opens the playground and connects under `revision`. */
-export async function connect(page: Page, revision: string): Promise<void> {
+export interface ConnectOptions {
+  /** A server of e2e/servers.json, by its label in the Server select ("everything (stdio)"); else the built-in one. */
+  server?: string;
+  /** The client capabilities to tick ("sampling", "elicitation", "tasks"). */
+  capabilities?: readonly string[];
+}
+
+/** Opens the playground and connects under `revision`, to the server and with the capabilities asked for. */
+export async function connect(page: Page, revision: string, options: ConnectOptions = {}): Promise<void> {
   await page.goto('/');
+  if (options.server !== undefined)
+    await page.getByRole('combobox', { name: 'Server' }).selectOption({ label: options.server });
   await page.getByRole('combobox', { name: 'Protocol revision' }).selectOption(revision);
+  for (const capability of options.capabilities ?? [])
+    await page.getByRole('checkbox', { name: capability }).check();
   await page.getByRole('button', { name: 'Connect' }).click();
   await expect(sessionStatus(page)).toContainText(`Connected: ${revision}`);
+}
+
+/** Opens the Tools tab and chooses the tool whose entry starts with `name`. */
+export async function chooseTool(page: Page, name: string): Promise<void> {
+  await panelTab(page, 'Tools').click();
+  await page
+    .getByRole('listbox', { name: 'Tools' })
+    .getByRole('option', { name: new RegExp(`^${name}`) })
+    .click();
 }
 
 /** The traffic count ("N messages"), once the schema lint has a verdict for every row. */
