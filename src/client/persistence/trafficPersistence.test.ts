@@ -2,7 +2,7 @@
 // IndexedDB one is tested in Chromium: savedStore.test.tsx).
 import { describe, expect, it } from 'vitest';
 import { LIVE_MARK, LOST_SECTION_MARK, restoredMark } from '../traffic/restoredMarks';
-import { TrafficRecorder } from '../traffic/trafficRecorder';
+import { TrafficRecorder, type TrafficRow } from '../traffic/trafficRecorder';
 import type { SavedData, SavedKey, SavedRow, SavedStore, TrafficWrite } from './savedStore';
 import { CHUNK, restoreInto, TrafficPersistence, WRITE_DELAY_MS, type Timers } from './trafficPersistence';
 
@@ -75,8 +75,18 @@ class ManualTimers implements Timers {
 const ping = (id: number) => `{"jsonrpc":"2.0","id":${id},"method":"ping"}`;
 const pong = (id: number) => `{"jsonrpc":"2.0","id":${id},"result":{}}`;
 
-function setUp(bounds = { maxRows: 1000, maxBytes: 1 << 20 }, saved: readonly SavedRow[] = []) {
+/**
+ * A recorder restored from `saved` and its persistence, started. `beforeRead` records the live rows
+ * of a page that did not wait for the saved data: they are there before it is read, and caught up.
+ */
+function setUp(
+  bounds = { maxRows: 1000, maxBytes: 1 << 20 },
+  saved: readonly SavedRow[] = [],
+  beforeRead?: (recorder: TrafficRecorder) => void,
+) {
   const recorder = new TrafficRecorder(() => 1000);
+  beforeRead?.(recorder);
+  const live = recorder.getSnapshot().rows.map((row) => row.seq);
   const store = new MemoryStore();
   for (const row of saved) store.rows.set(String(row.key), row);
   const timers = new ManualTimers();
@@ -89,6 +99,7 @@ function setUp(bounds = { maxRows: 1000, maxBytes: 1 << 20 }, saved: readonly Sa
     bounds,
     timers,
   );
+  persistence.catchUp(live);
   persistence.start();
   return { recorder, store, timers, persistence };
 }
@@ -267,28 +278,15 @@ describe('restoreInto', () => {
 
   it('puts saved rows that arrive after live ones ahead of them, and saves the live ones it had missed', async () => {
     const rows = [saved(0, ping(1), 'out'), saved(1, pong(1), 'in', { lint: { status: 'ok' } })];
-    const recorder = new TrafficRecorder(() => 1000);
-    // The page connected before the saved data was read.
-    recorder.recordMark({ kind: 'connected', text: '2025-11-25' });
-    const liveRequest = recorder.record('out', ping(1));
-    const liveAnswer = recorder.record('in', pong(1));
+    let liveRequest!: TrafficRow;
+    let liveAnswer!: TrafficRow;
+    const { recorder, store, timers } = setUp(undefined, rows, (live) => {
+      // The page connected before the saved data was read.
+      live.recordMark({ kind: 'connected', text: '2025-11-25' });
+      liveRequest = live.record('out', ping(1));
+      liveAnswer = live.record('in', pong(1));
+    });
     expect(liveAnswer.pairSeq).toBe(liveRequest.seq);
-    const live = recorder.getSnapshot().rows.map((row) => row.seq);
-
-    const store = new MemoryStore();
-    for (const row of rows) store.rows.set(String(row.key), row);
-    const timers = new ManualTimers();
-    const restored = restoreInto(recorder, rows);
-    const persistence = new TrafficPersistence(
-      recorder,
-      store,
-      LOAD,
-      { rows, restored, droppedRows: 0 },
-      undefined,
-      timers,
-    );
-    persistence.catchUp(live);
-    persistence.start();
 
     // In view order: the restored separator, the two saved rows, the live separator, then the live rows.
     const view = recorder.getSnapshot().rows;
