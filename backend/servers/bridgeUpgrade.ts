@@ -10,6 +10,7 @@ import { HttpError } from '../http/httpError';
 import { checkHost, checkOrigin } from '../http/requestGuards';
 import { tokensEqual } from '../http/token';
 import { BridgeSession, DEFAULT_BRIDGE_LIMITS, type BridgeLimits } from './bridgeSession';
+import { BridgeSlots, OVER_CAPACITY, pageKey } from './bridgeSlots';
 import type { ServersConfig, StdioServer } from './serversConfig';
 
 export interface BridgeContext {
@@ -68,11 +69,13 @@ function refuse(socket: Duplex, err: HttpError): void {
 export class StdioBridge {
   readonly sessions = new Set<BridgeSession>();
   private readonly wss: WebSocketServer;
+  private readonly slots: BridgeSlots;
 
   constructor(
     private readonly context: () => BridgeContext,
     private readonly limits: BridgeLimits = DEFAULT_BRIDGE_LIMITS,
   ) {
+    this.slots = new BridgeSlots(limits);
     this.wss = new WebSocketServer({
       noServer: true,
       // A line from the page up to the same bound as one from the child; a longer one closes (1009).
@@ -93,9 +96,20 @@ export class StdioBridge {
       return;
     }
     this.wss.handleUpgrade(req, socket, head, (ws) => {
+      // Taken here, not before: an upgrade that never completes must hold no slot.
+      const slot = this.slots.take(pageKey(req, offeredProtocols(req)));
+      if ('refused' in slot) {
+        // Accepted only to be closed: a browser shows a page nothing of a refused upgrade's answer,
+        // but it does show a close's code and reason. No process was started.
+        ws.close(OVER_CAPACITY, slot.refused);
+        return;
+      }
       const session = new BridgeSession(ws, server, this.limits);
       this.sessions.add(session);
-      void session.ended.then(() => this.sessions.delete(session));
+      void session.gone.then(() => {
+        this.sessions.delete(session);
+        slot.release();
+      });
     });
   }
 
