@@ -47,7 +47,10 @@ export function openBridgePage(
   return { ws, controls, first, closed };
 }
 
-/** One masked binary frame (a client's frames must be masked, RFC 6455 §5.3). */
+/**
+ * One binary frame, masked as a client's must be (RFC 6455 §5.3), with the key 0: the bridge
+ * unmasks it all the same, and a test page can send MiBs without a byte-by-byte loop.
+ */
 function binaryFrame(payload: Buffer): Buffer {
   const length =
     payload.length < 126
@@ -55,9 +58,7 @@ function binaryFrame(payload: Buffer): Buffer {
       : payload.length < 65536
         ? Buffer.from([126 | 0x80, payload.length >> 8, payload.length & 0xff])
         : Buffer.concat([Buffer.from([127 | 0x80]), bigEndian64(payload.length)]);
-  const mask = randomBytes(4);
-  const masked = Buffer.from(payload.map((byte, i) => byte ^ mask[i % 4]!));
-  return Buffer.concat([Buffer.from([0x82]), length, mask, masked]);
+  return Buffer.concat([Buffer.from([0x82]), length, Buffer.alloc(4), payload]);
 }
 
 function bigEndian64(n: number): Buffer {

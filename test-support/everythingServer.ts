@@ -39,7 +39,14 @@ export function startTestBackend(
   servers: ServersConfig | undefined,
   bridgeLimits?: Partial<BridgeLimits>,
 ): Promise<RunningBackend> {
-  return startBackend({ engine: new FakeEngine(), token: TEST_TOKEN, port: 0, servers, bridgeLimits, log: () => {} });
+  return startBackend({
+    engine: new FakeEngine(),
+    token: TEST_TOKEN,
+    port: 0,
+    servers,
+    bridgeLimits,
+    log: () => {},
+  });
 }
 
 /** `ws`'s client in the shape of the browser WebSocket the bridge transport uses. */

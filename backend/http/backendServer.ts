@@ -117,10 +117,10 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
 
   const servers = options.servers ?? ServersConfig.empty();
   const oauth = options.oauth ?? new OAuthRegistry();
-  const bridge = new StdioBridge(
-    () => ({ ...guardsFor(), token: options.token, servers }),
-    { ...DEFAULT_BRIDGE_LIMITS, ...options.bridgeLimits },
-  );
+  const bridge = new StdioBridge(() => ({ ...guardsFor(), token: options.token, servers }), {
+    ...DEFAULT_BRIDGE_LIMITS,
+    ...options.bridgeLimits,
+  });
   server.on('upgrade', (req, socket, head: Buffer) => bridge.handleUpgrade(req, socket, head));
 
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {

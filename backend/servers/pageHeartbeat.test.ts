@@ -3,18 +3,20 @@
 // does not read its stdin (backpressure). Real children, a real backend with short timers; every
 // wait is for an event, bounded by the test's timeout.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import type { Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningBackend } from '../http/backendServer';
 import type { BridgeSession } from './bridgeSession';
 import { ServersConfig } from './serversConfig';
 import { startTestBackend } from '../../test-support/everythingServer';
-import { openBridgePage, openRawBridgePage } from '../../test-support/bridgeClients';
+import { openBridgePage, openRawBridgePage, type RawBridgePage } from '../../test-support/bridgeClients';
 import { isAlive } from '../../test-support/processes';
 
 const MiB = 1024 * 1024;
-const TIMES = { pingIntervalMs: 50, deadAfterMs: 400 };
+// Short, but long enough for a raw page (which never pongs) to fill the socket before it is found silent.
+const TIMES = { pingIntervalMs: 50, deadAfterMs: 1_000 };
 /** docs/any-server.md: SIGKILL comes 2 s after SIGTERM. */
 const KILL_GRACE_MS = 2_000;
 
@@ -27,28 +29,54 @@ setInterval(() => {}, 1000);`;
 const DEAF = `process.stderr.write('ready\\n'); setInterval(() => {}, 1000);`;
 
 let backend: RunningBackend;
+/**
+ * Pings as often, but a silence or stall bound no case reaches: what ends a child there is the
+ * socket's own end. A FIN on a socket that is not read is never seen: a ping written after it fails
+ * (the page answers it with a reset), and that ends the socket.
+ */
+let patient: RunningBackend;
 let dir: string;
 const marker = (): string => join(dir, 'sigterm');
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'bridge-heartbeat-'));
-  const node = (script: string, ...args: string[]) => ({ command: process.execPath, args: ['-e', script, ...args] });
-  backend = await startTestBackend(
-    ServersConfig.fromValue(
-      { mcpServers: { stubborn: node(STUBBORN, marker()), deaf: node(DEAF) } },
-      process.cwd(),
-    ),
-    TIMES,
+  const node = (script: string, ...args: string[]) => ({
+    command: process.execPath,
+    args: ['-e', script, ...args],
+  });
+  const config = ServersConfig.fromValue(
+    { mcpServers: { stubborn: node(STUBBORN, marker()), deaf: node(DEAF) } },
+    process.cwd(),
   );
+  backend = await startTestBackend(config, TIMES);
+  patient = await startTestBackend(config, { pingIntervalMs: TIMES.pingIntervalMs, deadAfterMs: 600_000 });
 });
 afterAll(async () => {
-  await backend.close(100);
+  await Promise.all([backend.close(100), patient.close(100)]);
   rmSync(dir, { recursive: true, force: true });
 });
 
-function onlySession(): BridgeSession {
-  const sessions = [...backend.bridge.sessions];
+// A case that failed must not leave its child to the next one.
+afterEach(async () => {
+  const left = [...backend.bridge.sessions, ...patient.bridge.sessions];
+  for (const session of left) {
+    session.kill();
+    session.dropSocket();
+  }
+  await Promise.all(left.map((session) => session.gone));
+});
+
+function onlySession(of = backend): BridgeSession {
+  const sessions = [...of.bridge.sessions];
   if (sessions.length !== 1) throw new Error(`${sessions.length} bridge sessions, not one`);
   return sessions[0]!;
+}
+
+/** A page that speaks raw TCP (never pongs), bridged to the deaf child, and its session. */
+async function rawPageOfDeaf(of = backend): Promise<{ page: RawBridgePage; session: BridgeSession }> {
+  const page = openRawBridgePage(of.port, 'deaf');
+  await page.upgraded;
+  await expect.poll(() => of.bridge.sessions.size).toBe(1);
+  return { page, session: onlySession(of) };
 }
 
 /** Lines of 1 MiB until the bridge stops reading the socket (the child's stdin is full). */
@@ -80,27 +108,16 @@ describe('the page goes away while the bridge does not read its socket', () => {
     expect(backend.bridge.sessions.size).toBe(0);
   }, 20_000);
 
-  it('a TCP reset: the next ping fails and the child ends', async () => {
-    const page = openRawBridgePage(backend.port, 'deaf');
-    await page.upgraded;
-    await expect.poll(() => backend.bridge.sessions.size).toBe(1);
-    const session = onlySession();
+  it.each([
+    ['a TCP reset', (socket: Socket) => socket.resetAndDestroy()],
+    ['a socket destroyed without a close frame', (socket: Socket) => socket.destroy()],
+  ])('%s: the child ends at once, the socket goes', async (_, drop) => {
+    const { page, session } = await rawPageOfDeaf(patient);
     await fillUntilPaused(session, (line) => page.sendLine(line));
-    page.socket.resetAndDestroy();
+    drop(page.socket);
     expect(await session.ended).toEqual({ code: null, signal: 'SIGTERM' });
     await session.gone;
-    expect(backend.bridge.sessions.size).toBe(0);
-  });
-
-  it('a socket destroyed without a close frame: the child ends', async () => {
-    const page = openRawBridgePage(backend.port, 'deaf');
-    await page.upgraded;
-    await expect.poll(() => backend.bridge.sessions.size).toBe(1);
-    const session = onlySession();
-    await fillUntilPaused(session, (line) => page.sendLine(line));
-    page.socket.destroy();
-    expect(await session.ended).toEqual({ code: null, signal: 'SIGTERM' });
-    await session.gone;
+    expect(patient.bridge.sessions.size).toBe(0);
   });
 
   it('a page still there is told why: the child took nothing for the timeout, the close says so', async () => {
@@ -119,20 +136,14 @@ describe('the page goes away while the bridge does not read its socket', () => {
 
 describe('the page goes away while the bridge reads its socket', () => {
   it('a socket destroyed without a close frame: the child ends', async () => {
-    const page = openRawBridgePage(backend.port, 'deaf');
-    await page.upgraded;
-    await expect.poll(() => backend.bridge.sessions.size).toBe(1);
-    const session = onlySession();
+    const { page, session } = await rawPageOfDeaf();
     page.socket.destroy();
     expect(await session.ended).toEqual({ code: null, signal: 'SIGTERM' });
     await session.gone;
   });
 
   it('a page that never answers a ping (a network gone without a FIN): ended after the ping timeout', async () => {
-    const page = openRawBridgePage(backend.port, 'deaf');
-    await page.upgraded;
-    await expect.poll(() => backend.bridge.sessions.size).toBe(1);
-    const session = onlySession();
+    const { page, session } = await rawPageOfDeaf();
     expect(await session.ended).toEqual({ code: null, signal: 'SIGTERM' });
     // The bridge dropped the socket: the page sees its end.
     await page.closed;
@@ -144,10 +155,13 @@ describe('the page goes away while the bridge reads its socket', () => {
     await page.first;
     const session = onlySession();
     let pings = 0;
+    let closed = false;
     page.ws.on('ping', () => pings++);
-    // Pings spanning three timeouts: a heartbeat that ignored pongs would have ended it by now.
+    void page.closed.then(() => (closed = true));
+    // Pings spanning three timeouts: a heartbeat that ignored pongs would have ended it by then.
     const enough = (3 * TIMES.deadAfterMs) / TIMES.pingIntervalMs;
-    await expect.poll(() => pings, { timeout: 10_000 }).toBeGreaterThanOrEqual(enough);
+    await expect.poll(() => closed || pings >= enough, { timeout: 10_000 }).toBe(true);
+    expect(closed).toBe(false);
     expect(isAlive(session.pid!)).toBe(true);
     expect(backend.bridge.sessions.size).toBe(1);
     page.ws.close();
