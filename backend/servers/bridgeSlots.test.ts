@@ -77,9 +77,9 @@ describe('caps on bridged children', () => {
     await expect.poll(() => backend.bridge.sessions.size).toBe(0);
   });
 
-  it('a client without a page id counts under its address', async () => {
-    const pages = [await started(undefined), await started(undefined)];
-    const third = openBridgePage(backend.port, 'echo');
+  it('a client without a page id, or with one that is not an id, counts under its address', async () => {
+    const pages = [await started(undefined), await started('x'.repeat(65))];
+    const third = openBridgePage(backend.port, 'echo', { pageId: 'a!b' });
     expect((await third.closed).code).toBe(1013);
     for (const page of pages) page.ws.close();
     await expect.poll(() => backend.bridge.sessions.size).toBe(0);

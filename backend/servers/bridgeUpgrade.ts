@@ -1,7 +1,8 @@
 // The stdio bridge's door (docs/any-server.md, "Security"): every check runs on the HTTP upgrade
 // request, before the WebSocket is accepted and before any process exists: Host, Origin, the token
 // (as a subprotocol: a browser WebSocket cannot send Authorization), and a server name that the
-// config lists as stdio. The page never sends a command line (the hole of CVE-2025-49596).
+// config lists as stdio. The page never sends a command line (the hole of CVE-2025-49596). Then the
+// caps on children (bridgeSlots.ts), refused with a close the page can read.
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
@@ -67,6 +68,7 @@ function refuse(socket: Duplex, err: HttpError): void {
 
 /** Accepts bridge upgrades and keeps the sessions, so that shutdown can end every child. */
 export class StdioBridge {
+  /** Each until its child has exited and its socket has closed (then its slot is free too). */
   readonly sessions = new Set<BridgeSession>();
   private readonly wss: WebSocketServer;
   private readonly slots: BridgeSlots;
