@@ -72,6 +72,8 @@ export class BridgeSession {
   private readonly stderr: LineSplitter;
   private stdoutPaused = false;
   private socketPaused = false;
+  /** Lines the child has taken whole from its stdin: its progress, for the paused bound. */
+  private linesTaken = 0;
   private exited = false;
   private killTimer: NodeJS.Timeout | undefined;
   /** Why the bridge ended the child itself; said in the close once the child is gone. */
@@ -144,7 +146,7 @@ export class BridgeSession {
       limits,
       {
         socketPaused: () => this.socketPaused,
-        stdinPendingBytes: () => this.child.stdin.writableLength,
+        linesTaken: () => this.linesTaken,
       },
       (why) => this.pageGone(why),
     );
@@ -199,7 +201,7 @@ export class BridgeSession {
       return;
     }
     if (this.exited || !this.child.stdin.writable) return;
-    const ok = this.child.stdin.write(Buffer.concat([data, NEWLINE]));
+    const ok = this.child.stdin.write(Buffer.concat([data, NEWLINE]), () => this.linesTaken++);
     if (!ok && !this.socketPaused) {
       this.socketPaused = true;
       this.ws.pause();

@@ -25,6 +25,14 @@ const STUBBORN = `
 process.on('SIGTERM', () => require('fs').appendFileSync(process.argv[1], Date.now() + '\\n'));
 process.stderr.write('ready\\n');
 setInterval(() => {}, 1000);`;
+/** Reads its stdin slowly (a pipe's worth, then a pause), and says each 10 lines on stderr. */
+const SLOW = `
+let lines = 0;
+process.stdin.on('data', (chunk) => {
+  for (const byte of chunk) if (byte === 10 && ++lines % 10 === 0) process.stderr.write('took ' + lines + '\\n');
+  process.stdin.pause();
+  setTimeout(() => process.stdin.resume(), 25);
+});`;
 /** Never reads its stdin; SIGTERM ends it. */
 const DEAF = `process.stderr.write('ready\\n'); setInterval(() => {}, 1000);`;
 
@@ -44,7 +52,7 @@ beforeAll(async () => {
     args: ['-e', script, ...args],
   });
   const config = ServersConfig.fromValue(
-    { mcpServers: { stubborn: node(STUBBORN, marker()), deaf: node(DEAF) } },
+    { mcpServers: { stubborn: node(STUBBORN, marker()), deaf: node(DEAF), slow: node(SLOW) } },
     process.cwd(),
   );
   backend = await startTestBackend(config, TIMES);
@@ -130,6 +138,25 @@ describe('the page goes away while the bridge does not read its socket', () => {
       reason: `the server took nothing from its stdin for ${TIMES.deadAfterMs / 1000} s: the bridge ended it`,
     });
     expect(page.controls.at(-1)).toEqual({ type: 'exit', code: null, signal: 'SIGTERM' });
+    await session.gone;
+  });
+});
+
+describe('a page that is there is not taken for gone', () => {
+  it('a child that reads slowly, line after line, keeps running past the paused bound', async () => {
+    const page = openBridgePage(backend.port, 'slow');
+    await page.first;
+    const session = onlySession();
+    let closed = false;
+    void page.closed.then(() => (closed = true));
+    // Each line takes the child a few hundred ms; ten of them, more than the bound in all.
+    const line = Buffer.alloc(512 * 1024, 0x62);
+    for (let i = 0; i < 10; i++) page.ws.send(line);
+    const took = () => page.controls.some((c) => c.type === 'stderr' && c.text === 'took 10');
+    await expect.poll(() => closed || took(), { timeout: 20_000 }).toBe(true);
+    expect(closed).toBe(false);
+    expect(isAlive(session.pid!)).toBe(true);
+    page.ws.close();
     await session.gone;
   });
 });

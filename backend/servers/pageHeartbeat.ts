@@ -21,8 +21,8 @@ export interface HeartbeatTimes {
 export interface HeartbeatProbe {
   /** The socket is not read (backpressure from the child's stdin): no pong can be heard. */
   socketPaused(): boolean;
-  /** Bytes written to the child's stdin that it has not taken yet. */
-  stdinPendingBytes(): number;
+  /** Lines the child has taken from its stdin so far (each one whole). */
+  linesTaken(): number;
 }
 
 export type PageGone =
@@ -34,7 +34,7 @@ export type PageGone =
 export class PageHeartbeat {
   private lastHeard = Date.now();
   private progressAt = Date.now();
-  private pendingAtLastTick = 0;
+  private takenAtLastTick = 0;
   private pausedAtLastTick = false;
   private readonly timer: NodeJS.Timeout;
 
@@ -61,10 +61,10 @@ export class PageHeartbeat {
   private tick(): void {
     const now = Date.now();
     if (this.probe.socketPaused()) {
-      const pending = this.probe.stdinPendingBytes();
-      if (!this.pausedAtLastTick || pending < this.pendingAtLastTick) this.progressAt = now;
+      const taken = this.probe.linesTaken();
+      if (!this.pausedAtLastTick || taken !== this.takenAtLastTick) this.progressAt = now;
       this.pausedAtLastTick = true;
-      this.pendingAtLastTick = pending;
+      this.takenAtLastTick = taken;
       // Nothing can be heard while the socket is not read: the pong clock starts again on resume.
       this.lastHeard = now;
       if (now - this.progressAt >= this.times.deadAfterMs) return this.onGone('stalled');
