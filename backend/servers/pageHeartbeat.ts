@@ -11,8 +11,8 @@ export interface HeartbeatTimes {
   pingIntervalMs: number;
   /**
    * Silence after which the page is taken for gone: no pong (nor any frame) while the socket is
-   * read, or nothing taken from the child's stdin while it is not. Checked at each ping, so the
-   * end comes within `deadAfterMs + pingIntervalMs`.
+   * read, or no line taken by the child from its stdin while it is not. Counted in pings
+   * (`deadAfterMs / pingIntervalMs` in a row), so the end comes within `deadAfterMs + pingIntervalMs`.
    */
   deadAfterMs: number;
 }
@@ -32,20 +32,26 @@ export type PageGone =
   | 'stalled';
 
 export class PageHeartbeat {
-  private lastHeard = Date.now();
-  private progressAt = Date.now();
-  private takenAtLastTick = 0;
-  private pausedAtLastTick = false;
+  /** Pings in a row after which the page is gone: counted in pings, not read off a clock, so a
+   * backend whose event loop was held up does not take the pongs it has not read yet for silence. */
+  private readonly deadAfterPings: number;
+  /** A frame since the last ping; the upgrade itself counts. */
+  private heard = true;
+  private pausedAtLastPing = false;
+  private silentPings = 0;
+  private stalledPings = 0;
+  private takenAtLastPing = 0;
   private readonly timer: NodeJS.Timeout;
 
   constructor(
     private readonly ws: WebSocket,
-    private readonly times: HeartbeatTimes,
+    times: HeartbeatTimes,
     private readonly probe: HeartbeatProbe,
     private readonly onGone: (why: PageGone) => void,
   ) {
+    this.deadAfterPings = Math.max(1, Math.ceil(times.deadAfterMs / times.pingIntervalMs));
     const heard = (): void => {
-      this.lastHeard = Date.now();
+      this.heard = true;
     };
     ws.on('pong', heard);
     ws.on('ping', heard);
@@ -59,19 +65,22 @@ export class PageHeartbeat {
   }
 
   private tick(): void {
-    const now = Date.now();
     if (this.probe.socketPaused()) {
+      // Nothing can be heard while the socket is not read: the silence count starts again on resume.
+      this.silentPings = 0;
+      // Counted from the first ping that finds the socket paused, never from before the pause.
       const taken = this.probe.linesTaken();
-      if (!this.pausedAtLastTick || taken !== this.takenAtLastTick) this.progressAt = now;
-      this.pausedAtLastTick = true;
-      this.takenAtLastTick = taken;
-      // Nothing can be heard while the socket is not read: the pong clock starts again on resume.
-      this.lastHeard = now;
-      if (now - this.progressAt >= this.times.deadAfterMs) return this.onGone('stalled');
+      const stalled = this.pausedAtLastPing && taken === this.takenAtLastPing;
+      this.stalledPings = stalled ? this.stalledPings + 1 : 0;
+      this.takenAtLastPing = taken;
+      this.pausedAtLastPing = true;
+      if (this.stalledPings >= this.deadAfterPings) return this.onGone('stalled');
     } else {
-      this.pausedAtLastTick = false;
-      if (now - this.lastHeard >= this.times.deadAfterMs) return this.onGone('silent');
+      this.pausedAtLastPing = false;
+      this.silentPings = this.heard ? 0 : this.silentPings + 1;
+      if (this.silentPings >= this.deadAfterPings) return this.onGone('silent');
     }
+    this.heard = false;
     // Also while paused: a write to a page whose socket is closed fails, and that closes ours.
     this.ws.ping();
   }
