@@ -3,9 +3,11 @@
 // names a small real SDK server the spec runs (test-support/sdkHttpServer.ts, whose `echo-headers`
 // tool answers with the headers it received); choose it, type an Authorization header (masked),
 // connect, call `echo-headers` from the Tools form and see the header arrive, at the server too;
-// then lower the request timeout and see a slow call given up in words.
+// then lower the request timeout and see a slow call given up in words; export the traffic and find
+// the echoed header redacted; reload and find the header forgotten (it was not remembered).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -95,4 +97,20 @@ test('type a header for an HTTP server, see it arrive, and give up a slow call a
   await expect(grid.getByRole('row', { name: /tools\/call · echo-headers/ })).toHaveCount(2);
   await settledMessageCount(page);
   await expect(grid.getByRole('gridcell', { name: 'schema violation' })).toHaveCount(0);
+
+  // The server echoed the header into a result: the export carries it redacted, never in the clear.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export JSONL' }).click(),
+  ]);
+  const exported = await readFile((await download.path())!, 'utf8');
+  expect(exported).toContain('echo-headers');
+  expect(exported).toContain('[redacted]');
+  expect(exported).not.toContain('e2e-secret');
+
+  // Not remembered: never in local storage, and gone at a reload.
+  expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain('e2e-secret');
+  await page.reload();
+  await page.getByRole('combobox', { name: 'Server' }).selectOption('sdk');
+  await expect(page.getByRole('button', { name: 'Headers (0)' })).toBeVisible();
 });
