@@ -44,9 +44,12 @@ describe('classifyAddress', () => {
     expect(classifyAddress(address)).toBe(kind);
   });
 
-  it.each(['localhost', '127.0.0.1.nip.io', '[::1]', ''])('refuses %j, which is not an IP address', (text) => {
-    expect(() => classifyAddress(text)).toThrow('not an IP address');
-  });
+  it.each(['localhost', '127.0.0.1.nip.io', '[::1]', ''])(
+    'refuses %j, which is not an IP address',
+    (text) => {
+      expect(() => classifyAddress(text)).toThrow('not an IP address');
+    },
+  );
 });
 
 describe('isLocalhostName', () => {
