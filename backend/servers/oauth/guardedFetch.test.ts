@@ -85,7 +85,9 @@ describe('guardedFetch, for a server on a public address', () => {
   ])('refuses %s without connecting', async (_, url, kind) => {
     const before = hits;
     const err = await refusal(fetchFn(url()));
-    expect(err.reason).toMatch(new RegExp(`is a ${kind} (address|name) and the MCP server is on a public address`));
+    expect(err.reason).toMatch(
+      new RegExp(`is a ${kind} (address|name) and the MCP server is on a public address`),
+    );
     expect(err.reason).toContain('nothing was fetched');
     expect(err.answer).toBeUndefined();
     expect(hits).toBe(before);
