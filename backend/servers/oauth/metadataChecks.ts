@@ -61,17 +61,18 @@ export function sameIdentifier(a: string, b: string): boolean {
   }
 }
 
-/** RFC 9728 §3.3: the document describes `expectedResource` or must not be used. */
+/** RFC 9728 §3.3: the document describes one of `expected` (the first is named in the reason) or must not be used. */
 export function checkResourceMetadata(
   text: string,
-  expectedResource: string,
+  expected: string | readonly [string, ...string[]],
 ): Checked<OAuthProtectedResourceMetadata> {
   const parsed = parseDocument(text, OAuthProtectedResourceMetadataSchema, 'the protected resource metadata');
   if (!parsed.ok) return parsed;
-  if (!sameIdentifier(parsed.value.resource, expectedResource)) {
+  const identifiers = typeof expected === 'string' ? [expected] : expected;
+  if (!identifiers.some((identifier) => sameIdentifier(parsed.value.resource, identifier))) {
     return {
       ok: false,
-      reason: `the protected resource metadata describes another resource than ${expectedResource} (RFC 9728 §3.3)`,
+      reason: `the protected resource metadata describes another resource than ${identifiers.join(' or ')} (RFC 9728 §3.3)`,
     };
   }
   return parsed;

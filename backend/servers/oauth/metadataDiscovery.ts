@@ -78,7 +78,7 @@ async function firstFound<T>(candidates: readonly Candidate<T>[], fetchFn: Fetch
  * RFC 9728: from the challenge's `resource_metadata`, whose document must describe the server's URL
  * (§3.3, the URL the request went to); else the path-aware well-known URL, whose document must
  * describe the server's URL too, then the root one, whose document must describe the origin (the
- * identifier its well-known URL was made from). `undefined` when none is there.
+ * identifier its well-known URL was made from) or the server's URL. `undefined` when none is there.
  */
 export function discoverResourceMetadata(
   serverUrl: string,
@@ -87,19 +87,31 @@ export function discoverResourceMetadata(
   log: StepLog,
 ): Promise<OAuthProtectedResourceMetadata | undefined> {
   const resource = resourceUrlFromServerUrl(serverUrl);
-  const expecting = (url: URL, expected: string): Candidate<OAuthProtectedResourceMetadata> => ({
+  const expecting = (
+    url: URL,
+    expected: string | [string, string],
+  ): Candidate<OAuthProtectedResourceMetadata> => ({
     url,
     check: (text) => checkResourceMetadata(text, expected),
   });
-  if (challengeUrl !== undefined)
+  if (challengeUrl !== undefined) {
+    if (!URL.canParse(challengeUrl)) {
+      return Promise.reject(new DiscoveryRefusal("the challenge's resource_metadata is not a URL"));
+    }
     return firstFound([expecting(new URL(challengeUrl), resource.href)], fetchFn, log);
+  }
   const path = resource.pathname.replace(/\/$/, '');
   const pathAware = new URL(`/.well-known/oauth-protected-resource${path}`, resource.origin);
   pathAware.search = resource.search;
   const candidates = [expecting(pathAware, resource.href)];
   if (path !== '') {
     candidates.push(
-      expecting(new URL('/.well-known/oauth-protected-resource', resource.origin), resource.origin),
+      // RFC 9728 names the origin (what this URL was made from); the MCP spec's root fallback
+      // is the server's own statement about its URL: either is the resource that was asked.
+      expecting(new URL('/.well-known/oauth-protected-resource', resource.origin), [
+        resource.origin,
+        resource.href,
+      ]),
     );
   }
   return firstFound(candidates, fetchFn, log);
