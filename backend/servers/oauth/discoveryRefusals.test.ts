@@ -12,6 +12,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_TOKEN } from '../../../test-support/everythingServer';
 import { pageHeaders } from '../../../test-support/oauthBrowser';
+import { openIdDocument } from '../../../test-support/oauthDocuments';
 import type { OAuthStartResponse } from '../../../src/contracts';
 import { startBackend, type RunningBackend } from '../../http/backendServer';
 import { FakeEngine } from '../../http/testSupport';
@@ -66,14 +67,7 @@ function internalAnswer(path: string): { status: number; body: string } {
     case '/.well-known/openid-configuration/as':
       return {
         status: 200,
-        body: json({
-          issuer: `http://127.0.0.1:${internalPort}/other`,
-          authorization_endpoint: `http://127.0.0.1:${internalPort}/authorize`,
-          token_endpoint: `http://127.0.0.1:${internalPort}/token`,
-          jwks_uri: `http://127.0.0.1:${internalPort}/jwks`,
-          response_types_supported: ['code'],
-          subject_types_supported: ['public'],
-          id_token_signing_alg_values_supported: ['RS256'],
+        body: openIdDocument(`http://127.0.0.1:${internalPort}/other`, `http://127.0.0.1:${internalPort}`, {
           secret: SECRET,
         }),
       };

@@ -1,6 +1,7 @@
 // The metadata checks, row by row (RFC 9728 §3.3, RFC 8414 §3.3; docs/any-server.md,
 // "Authorization", "What discovery refuses"): a refusal's reason never quotes the document.
 import { describe, expect, it } from 'vitest';
+import { openIdDocument } from '../../../test-support/oauthDocuments';
 import { checkAuthorizationServerMetadata, checkResourceMetadata, sameIdentifier } from './metadataChecks';
 
 const SECRET = 'SECRET-7f3c9a1e-never-shown';
@@ -19,16 +20,7 @@ const asDoc = (issuer: unknown, extra: object = {}): string =>
     ...extra,
   });
 
-const oidcDoc = (issuer: string): string =>
-  JSON.stringify({
-    issuer,
-    authorization_endpoint: `${ISSUER}/authorize`,
-    token_endpoint: `${ISSUER}/token`,
-    jwks_uri: `${ISSUER}/jwks`,
-    response_types_supported: ['code'],
-    subject_types_supported: ['public'],
-    id_token_signing_alg_values_supported: ['RS256'],
-  });
+const oidcDoc = (issuer: string): string => openIdDocument(issuer, ISSUER);
 
 describe('checkResourceMetadata', () => {
   it.each([

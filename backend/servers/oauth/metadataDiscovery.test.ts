@@ -2,6 +2,7 @@
 // "What discovery refuses"), against a fetch that answers from a table: "not here" moves on, a 5xx
 // or a refused document stops, and only a checked document's body is logged.
 import { describe, expect, it } from 'vitest';
+import { openIdDocument } from '../../../test-support/oauthDocuments';
 import { DiscoveryRefusal } from './discoveryRefusal';
 import { discoverAuthorizationServer, discoverResourceMetadata } from './metadataDiscovery';
 import { StepLog } from './stepLog';
@@ -80,15 +81,7 @@ describe('discoverResourceMetadata', () => {
 describe('discoverAuthorizationServer', () => {
   it('moves past a 404 to the OpenID document of the issuer', async () => {
     const issuer = 'https://auth.example.com/tenant';
-    const oidc = JSON.stringify({
-      issuer,
-      authorization_endpoint: `${issuer}/authorize`,
-      token_endpoint: `${issuer}/token`,
-      jwks_uri: `${issuer}/jwks`,
-      response_types_supported: ['code'],
-      subject_types_supported: ['public'],
-      id_token_signing_alg_values_supported: ['RS256'],
-    });
+    const oidc = openIdDocument(issuer);
     const log = new StepLog(() => 0);
     const found = await discoverAuthorizationServer(
       issuer,
