@@ -124,13 +124,18 @@ function exchange(url: URL, init: RequestInit | undefined, target: ResolvedAddre
         clearTimeout(timer);
         const status = response.statusCode ?? 0;
         if (status < 200 || status > 599) return fail(`the answer's status ${status} is not an HTTP answer`);
-        resolve(
-          new Response(NULL_BODY.has(status) ? null : Buffer.concat(chunks), {
-            status,
-            statusText: response.statusMessage ?? '',
-            headers: responseHeaders(response.rawHeaders),
-          }),
-        );
+        // Thrown here, in an event handler, an error would end the backend: a head fetch cannot hold
+        // is refused instead.
+        try {
+          resolve(
+            new Response(NULL_BODY.has(status) ? null : Buffer.concat(chunks), {
+              status,
+              headers: responseHeaders(response.rawHeaders),
+            }),
+          );
+        } catch {
+          fail("the answer's head is not one fetch can hold");
+        }
       });
     });
     request.end(body);
