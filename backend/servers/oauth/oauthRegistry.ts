@@ -6,6 +6,7 @@ import type { OAuthTokens } from '@modelcontextprotocol/sdk/shared/auth.js';
 import type { FetchLike } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { OAuthStartResponse, OAuthState, OAuthStatus } from '../../../src/contracts';
 import type { HttpServer } from '../serversConfig';
+import type { FetchGuard } from './guardedFetch';
 import { checkIssuer } from './issuerCheck';
 import { exchangeCode, refreshTokens, startFlow, type AuthorizationContext } from './oauthFlow';
 import { PendingAuthorizations } from './pendingAuthorizations';
@@ -45,10 +46,15 @@ export class OAuthRegistry {
   private readonly byName = new Map<string, ServerAuth>();
   readonly pending: PendingAuthorizations<Pending>;
 
+  /**
+   * `fetch`: the probe's (tests answer as a server would); `guard`: DNS and bounds for every URL a
+   * server names (tests resolve names without DNS, or lower the bounds).
+   */
   constructor(
-    options: { pendingTtlMs?: number; now?: () => number; fetch?: FetchLike } = {},
+    options: { pendingTtlMs?: number; now?: () => number; fetch?: FetchLike; guard?: FetchGuard } = {},
     private readonly now = options.now ?? Date.now,
     private readonly fetchFn = options.fetch,
+    private readonly guard = options.guard,
   ) {
     this.pending = new PendingAuthorizations<Pending>(options.pendingTtlMs, this.now);
   }
@@ -91,6 +97,7 @@ export class OAuthRegistry {
         previous: auth.context,
         ...(scope === undefined ? {} : { scope }),
         ...(this.fetchFn === undefined ? {} : { fetch: this.fetchFn }),
+        ...(this.guard === undefined ? {} : { guard: this.guard }),
       });
     } catch (err) {
       this.fail(auth, `authorization could not start: ${message(err)}`);
@@ -144,7 +151,7 @@ export class OAuthRegistry {
       `The browser came back with a code (${redactSecret(code)}) and the state this backend issued.`,
     );
     try {
-      const tokens = await exchangeCode(context, code, codeVerifier, auth.log, this.fetchFn);
+      const tokens = await exchangeCode(context, code, codeVerifier, auth.log, this.guard);
       this.hold(auth, tokens, undefined);
       auth.context = context;
       return { ok: true, server: server.name };
@@ -174,7 +181,7 @@ export class OAuthRegistry {
       return false;
     }
     try {
-      const tokens = await refreshTokens(auth.context, refreshToken, auth.log, this.fetchFn);
+      const tokens = await refreshTokens(auth.context, refreshToken, auth.log, this.guard);
       this.hold(auth, tokens, refreshToken);
       auth.log.note('New access token.');
       return true;
