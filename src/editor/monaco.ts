@@ -14,6 +14,11 @@ import { quietWorkerLoadFailure } from './workerLoadFailure';
 // The Raw editor holds one JSON-RPC message per line (stdio framing), which the JSON service would
 // call an error after the first line; the schema lint marks each line instead (rawEditor.ts).
 jsonDefaults.setDiagnosticsOptions({ validate: false });
+// With no JSON schema set, the JSON service's completion only repeats the text's own keys, and its
+// adapter reads the model after the worker answers without asking whether it was disposed meanwhile
+// (an unhandled "TextModelPart is disposed!" when a panel closes mid-suggest). Our providers
+// (method names in rawEditor.ts) are the completion these editors offer.
+jsonDefaults.setModeConfiguration({ ...jsonDefaults.modeConfiguration, completionItems: false });
 
 self.MonacoEnvironment = {
   getWorker: (_workerId: string, label: string) =>
