@@ -1,18 +1,26 @@
 // Java sources of the generated corpus's classpath payloads (generatedCorpus.ts): a class of the
 // shape a compile would accept (PayloadShape.java) whose static initializer, constructors and
-// methods each, if run, write the marker, sleep and throw a recognizable error, so execution shows
-// even where a layer denies the write.
+// methods each, if run, write the marker and sleep, and but for the initializer throw a recognizable
+// error, so execution shows even where a layer denies the write.
 import type { PayloadShape } from './inventory';
 
 export const PAYLOAD_PACKAGE = 'evil.gen';
 
-/** The `ran()` method: marker, sleep, throw. */
-function javaRan(marker: string, name: string): string {
-  return `static void ran() {
-    try { java.nio.file.Files.writeString(java.nio.file.Path.of(${JSON.stringify(marker)}), "ran"); } catch (Throwable e) { }
+/** The system property naming the markers folder of the engine JVM that runs the corpus. */
+export const MARKERS_PROPERTY = 'groovymcp.canary.markers';
+
+/**
+ * `mark()` writes the marker and sleeps; `ran()` also throws. The markers folder comes from the
+ * JVM (MARKERS_PROPERTY), so the compiled payloads are shared by every corpus run (each its own
+ * folder). The static initializer only marks: an error thrown there would reach the compiler as
+ * an ExceptionInInitializerError without the recognizable message.
+ */
+function javaRan(name: string): string {
+  return `static void mark() {
+    try { java.nio.file.Files.writeString(java.nio.file.Path.of(System.getProperty("${MARKERS_PROPERTY}"), "${name}"), "ran"); } catch (Throwable e) { }
     try { Thread.sleep(50); } catch (Throwable e) { }
-    throw new Error("canary ran: ${name}");
-  }`;
+  }
+  static void ran() { mark(); throw new Error("canary ran: ${name}"); }`;
 }
 
 const NO_SHAPE: PayloadShape = { bound: null, superClause: '', superCall: '', superParams: '', methods: [] };
@@ -20,7 +28,6 @@ const NO_SHAPE: PayloadShape = { bound: null, superClause: '', superCall: '', su
 /** A payload class `evil.gen.<simpleName>` of `shape`, plus any `extra` members and annotations. */
 export function payloadClass(
   simpleName: string,
-  marker: string,
   name: string,
   shape: PayloadShape = NO_SHAPE,
   extra: { members?: string[]; annotations?: string } = {},
@@ -33,34 +40,39 @@ export function payloadClass(
   return `package ${PAYLOAD_PACKAGE};
 ${extra.annotations ?? ''}
 public class ${simpleName} ${shape.superClause} {
-  ${javaRan(marker, name)}
-  static { ran(); }
+  ${javaRan(name)}
+  static { mark(); }
   ${ctors.join('\n  ')}
   ${[...shape.methods, ...(extra.members ?? [])].join('\n  ')}
 }
 `;
 }
 
-/** A global AST transformation payload (its annotation says when it runs). */
-export function globalTransform(simpleName: string, marker: string, name: string): string {
+/**
+ * A global AST transformation payload (its annotation says when it runs). It runs on every compile
+ * once listed, so it throws only on its own canary's source (which declares `trigger`): elsewhere it
+ * would stop every other canary's compile at CONVERSION and hide them from the control.
+ */
+export function globalTransform(simpleName: string, name: string, trigger: string): string {
   return payloadClass(
     simpleName,
-    marker,
     name,
     { ...NO_SHAPE, superClause: 'implements org.codehaus.groovy.transform.ASTTransformation' },
     {
       annotations:
         '@org.codehaus.groovy.transform.GroovyASTTransformation(phase = org.codehaus.groovy.control.CompilePhase.CONVERSION)',
       members: [
-        'public void visit(org.codehaus.groovy.ast.ASTNode[] n, org.codehaus.groovy.control.SourceUnit s) { ran(); }',
+        `public void visit(org.codehaus.groovy.ast.ASTNode[] n, org.codehaus.groovy.control.SourceUnit s) {
+    for (org.codehaus.groovy.ast.ClassNode c : s.getAST().getClasses()) if (c.getName().equals("${trigger}")) ran();
+  }`,
       ],
     },
   );
 }
 
 /** An extension-method class payload: `'x'.<method>()` would call it. */
-export function extensionMethods(simpleName: string, marker: string, name: string, method: string): string {
-  return payloadClass(simpleName, marker, name, NO_SHAPE, {
+export function extensionMethods(simpleName: string, name: string, method: string): string {
+  return payloadClass(simpleName, name, NO_SHAPE, {
     members: [`public static String ${method}(String self) { ran(); return self; }`],
   });
 }

@@ -72,7 +72,9 @@ export interface Inventory {
 
 const here = dirname(fileURLToPath(import.meta.url));
 const generatorDir = join(here, 'inventory');
-const cacheDir = join(here, '..', '..', 'build', 'never-run');
+/** engine/build/never-run: the cached inventory and the compiled payload classpath. */
+export const NEVER_RUN_BUILD = join(here, '..', '..', 'build', 'never-run');
+const cacheDir = NEVER_RUN_BUILD;
 
 /** The jars the engine compiles with (engine/build.mjs, engineCommand.ts). */
 export function engineJars(): string[] {
