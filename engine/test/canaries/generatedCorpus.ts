@@ -129,7 +129,15 @@ function descriptor(b: Builder, place: Place): void {
  * is compiled once per content into engine/build/never-run/ and shared.
  */
 export function buildGeneratedCorpus(inventory: Inventory, markers: string): GeneratedCorpus {
-  const b: Builder = { markers, resources: new Map(), inventory, java: new Map(), canaries: [], ungenerated: [], n: 0 };
+  const b: Builder = {
+    markers,
+    resources: new Map(),
+    inventory,
+    java: new Map(),
+    canaries: [],
+    ungenerated: [],
+    n: 0,
+  };
   for (const place of inventory.places) {
     if (place.kind === 'annotation-class-member') classMember(b, place);
     else if (place.kind === 'annotation-string-member') stringMember(b, place);
@@ -137,13 +145,15 @@ export function buildGeneratedCorpus(inventory: Inventory, markers: string): Gen
   }
   const classpath = compiledClasspath(b);
   const globalTransforms = `${classpath}-global`;
-  if (b.globalList && !existsSync(globalTransforms)) writeFileIn(join(globalTransforms, GLOBAL_LIST), b.globalList);
+  if (b.globalList && !existsSync(globalTransforms))
+    writeFileIn(join(globalTransforms, GLOBAL_LIST), b.globalList);
   return { classpath, globalTransforms, canaries: b.canaries, ungenerated: b.ungenerated };
 }
 
 function compiledClasspath(b: Builder): string {
   const hash = createHash('sha256');
-  for (const [path, text] of [...b.java, ...b.resources, ['global', b.globalList ?? '']]) hash.update(`${path}\0${text}\0`);
+  for (const [path, text] of [...b.java, ...b.resources, ['global', b.globalList ?? '']])
+    hash.update(`${path}\0${text}\0`);
   const classpath = join(NEVER_RUN_BUILD, `classpath-${hash.digest('hex').slice(0, 16)}`);
   if (existsSync(classpath)) return classpath;
   const staging = `${classpath}.${process.pid}`;
@@ -155,9 +165,13 @@ function compiledClasspath(b: Builder): string {
   });
   const classes = join(staging, 'classes');
   for (const [path, text] of b.resources) writeFileIn(join(classes, path), text);
-  execFileSync('javac', ['--release', '17', '-nowarn', '-cp', engineJars().join(':'), '-d', classes, ...files], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  execFileSync(
+    'javac',
+    ['--release', '17', '-nowarn', '-cp', engineJars().join(':'), '-d', classes, ...files],
+    {
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   try {
     renameSync(classes, classpath); // atomic: a test file running alongside sees all or nothing
   } catch (e) {

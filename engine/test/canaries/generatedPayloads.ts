@@ -6,6 +6,10 @@ import type { PayloadShape } from './inventory';
 
 export const PAYLOAD_PACKAGE = 'evil.gen';
 
+/** A transformation class must say its phase, or the compiler refuses it before instantiating it. */
+const TRANSFORM_PHASE =
+  '@org.codehaus.groovy.transform.GroovyASTTransformation(phase = org.codehaus.groovy.control.CompilePhase.CONVERSION)';
+
 /** The system property naming the markers folder of the engine JVM that runs the corpus. */
 export const MARKERS_PROPERTY = 'groovymcp.canary.markers';
 
@@ -36,9 +40,13 @@ export function payloadClass(
   if (shape.superParams) {
     const args = shape.superParams.split(', ').map((_, i) => `a${i}`);
     ctors.push(`public ${simpleName}(${shape.superParams}) { super(${args.join(', ')}); ran(); }`);
+  } else {
+    // Strategies a transform makes with its loader (LogASTTransformation's logging strategies).
+    ctors.push(`public ${simpleName}(groovy.lang.GroovyClassLoader loader) { this(); }`);
   }
+  const transform = shape.bound === 'org.codehaus.groovy.transform.ASTTransformation';
   return `package ${PAYLOAD_PACKAGE};
-${extra.annotations ?? ''}
+${extra.annotations ?? (transform ? TRANSFORM_PHASE : '')}
 public class ${simpleName} ${shape.superClause} {
   ${javaRan(name)}
   static { mark(); }
@@ -59,8 +67,7 @@ export function globalTransform(simpleName: string, name: string, trigger: strin
     name,
     { ...NO_SHAPE, superClause: 'implements org.codehaus.groovy.transform.ASTTransformation' },
     {
-      annotations:
-        '@org.codehaus.groovy.transform.GroovyASTTransformation(phase = org.codehaus.groovy.control.CompilePhase.CONVERSION)',
+      annotations: TRANSFORM_PHASE,
       members: [
         `public void visit(org.codehaus.groovy.ast.ASTNode[] n, org.codehaus.groovy.control.SourceUnit s) {
     for (org.codehaus.groovy.ast.ClassNode c : s.getAST().getClasses()) if (c.getName().equals("${trigger}")) ran();

@@ -54,7 +54,17 @@ export function annotationUse(annotation: AnnotationType, member: string, value:
   return `@${annotation.sourceName}(${args.join(', ')})`;
 }
 
-const PLACEMENT_ORDER = ['TYPE', 'METHOD', 'FIELD', 'PARAMETER', 'CONSTRUCTOR', 'LOCAL_VARIABLE', 'ANNOTATION_TYPE'];
+// ANNOTATION_TYPE first: an annotation that may mark annotations (an @AnnotationCollector alias, a
+// transform's marker) acts when the annotation it marks is used, which that placement does.
+const PLACEMENT_ORDER = [
+  'ANNOTATION_TYPE',
+  'TYPE',
+  'METHOD',
+  'FIELD',
+  'PARAMETER',
+  'CONSTRUCTOR',
+  'LOCAL_VARIABLE',
+];
 
 /**
  * A small program using `use` (an annotation) where the annotation's @Target allows it first, in

@@ -40,7 +40,8 @@ describe('the live generated canaries over stdio', () => {
     for (const canary of live) {
       for (const tool of TOOL_NAMES) {
         const uri = `groovy-buffer:${canary.name}-${++n}`;
-        const args = tool === 'close' ? { uri } : { text: `${canary.text}// ${n}\n`, uri, ...argsFor(tool, canary) };
+        const args =
+          tool === 'close' ? { uri } : { text: `${canary.text}// ${n}\n`, uri, ...argsFor(tool, canary) };
         const answer = await child.callTool(tool, args);
         expect(answer.error ?? answer.result).toBeDefined();
       }

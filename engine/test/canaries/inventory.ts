@@ -5,7 +5,16 @@
 // that share it pay for one run.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { groovyJars, groovyLibDir } from '../../../backend/engine/engineCommand';
@@ -101,12 +110,32 @@ export function readInventory(): Inventory {
   mkdirSync(classes, { recursive: true });
   try {
     const sources = readdirSync(generatorDir).filter((n) => n.endsWith('.java'));
-    execFileSync('javac', ['--release', '17', '-nowarn', '-cp', jars[0]!, '-d', classes, ...sources.map((n) => join(generatorDir, n))], {
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
+    execFileSync(
+      'javac',
+      [
+        '--release',
+        '17',
+        '-nowarn',
+        '-cp',
+        jars[0]!,
+        '-d',
+        classes,
+        ...sources.map((n) => join(generatorDir, n)),
+      ],
+      {
+        stdio: ['ignore', 'ignore', 'inherit'],
+      },
+    );
     const out = `${cached}.${process.pid}`;
     const boundArgs = bounds.flatMap((b) => ['--bound', b]);
-    execFileSync('java', ['-cp', [classes, ...jars].join(':'), 'groovymcp.inventory.NeverRunInventory', out, ...boundArgs, ...jars]);
+    execFileSync('java', [
+      '-cp',
+      [classes, ...jars].join(':'),
+      'groovymcp.inventory.NeverRunInventory',
+      out,
+      ...boundArgs,
+      ...jars,
+    ]);
     renameSync(out, cached); // atomic: test files running side by side read whole files only
   } finally {
     rmSync(classes, { recursive: true, force: true });

@@ -51,10 +51,13 @@ describe('layer 1 (never run) alone', () => {
 describe('layer 1 alone on the generated corpus, loader guards off', () => {
   let generated: CorpusEngine;
   beforeAll(async () => {
-    generated = await startCorpusEngine(['vetting', 'classpath-resources', 'least-privilege', 'loader-guards'], {
-      hand: false,
-      globalTransforms: false,
-    });
+    generated = await startCorpusEngine(
+      ['vetting', 'classpath-resources', 'least-privilege', 'loader-guards'],
+      {
+        hand: false,
+        globalTransforms: false,
+      },
+    );
   }, 60_000);
   afterAll(async () => generated?.close());
 

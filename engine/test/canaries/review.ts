@@ -23,9 +23,7 @@ interface Review {
   evaluators: Record<string, string[]>;
 }
 
-const review = JSON.parse(
-  readFileSync(new URL('./neverRunReview.json', import.meta.url), 'utf8'),
-) as Review;
+const review = JSON.parse(readFileSync(new URL('./neverRunReview.json', import.meta.url), 'utf8')) as Review;
 
 /** The bounds of loads-code String members: the generator shapes a payload class for each. */
 export function boundsOfReview(): string[] {
@@ -44,7 +42,8 @@ export function classificationOf(place: Place): Classification | undefined {
     // An annotation-wide entry may not cover a member the heuristic flags: that one is reviewed alone.
     return whole && place.evidence!.length === 0 ? whole : undefined;
   }
-  if (place.kind === 'classpath-descriptor' || place.kind === 'service-loader') return review.descriptors[place.id];
+  if (place.kind === 'classpath-descriptor' || place.kind === 'service-loader')
+    return review.descriptors[place.id];
   return undefined;
 }
 
@@ -56,16 +55,20 @@ export function unreviewed(inventory: Inventory, handCanaries: readonly string[]
       case 'annotation-string-member':
       case 'classpath-descriptor':
       case 'service-loader':
-        if (!classificationOf(place)) problems.push(`${place.kind} ${place.id}: not classified in neverRunReview.json`);
+        if (!classificationOf(place))
+          problems.push(`${place.kind} ${place.id}: not classified in neverRunReview.json`);
         break;
       case 'bundled-descriptor':
-        if (!review.bundled[place.id]) problems.push(`${place.kind} ${place.id}: not explained in neverRunReview.json`);
+        if (!review.bundled[place.id])
+          problems.push(`${place.kind} ${place.id}: not explained in neverRunReview.json`);
         break;
       case 'annotation-evaluator': {
         const canaries = review.evaluators[place.id] ?? [];
-        if (canaries.length === 0) problems.push(`${place.kind} ${place.id}: no hand-written canary in neverRunReview.json`);
+        if (canaries.length === 0)
+          problems.push(`${place.kind} ${place.id}: no hand-written canary in neverRunReview.json`);
         for (const name of canaries) {
-          if (!handCanaries.includes(name)) problems.push(`${place.kind} ${place.id}: canary ${name} is not in corpus.ts`);
+          if (!handCanaries.includes(name))
+            problems.push(`${place.kind} ${place.id}: canary ${name} is not in corpus.ts`);
         }
         break;
       }
