@@ -3,6 +3,7 @@
 // marker, and the session goes on. The silent ones, and every generated canary on every compile
 // path, are in sandbox.test.ts; the tools compile through those same paths.
 import { rmSync } from 'node:fs';
+import { delimiter } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GroovymcpChild } from '../../../backend/stdio/testing/groovymcpChild';
 import { TOOL_NAMES } from '../../../backend/stdio/testing/toolCalls';
@@ -21,7 +22,7 @@ beforeAll(async () => {
   generated = buildGeneratedCorpus(readInventory(), corpus.markers);
   const classpath = [corpus.classpath, generated.classpath, generated.globalTransforms];
   child = new GroovymcpChild(
-    classpath.flatMap((entry) => ['--classpath', entry]),
+    ['--classpath', classpath.join(delimiter)],
     // The payloads read their markers folder from the JVM (bin/groovymcp passes JAVA_TOOL_OPTIONS on).
     { ...process.env, HOME: corpus.home, JAVA_TOOL_OPTIONS: `-D${MARKERS_PROPERTY}=${corpus.markers}` },
   );
