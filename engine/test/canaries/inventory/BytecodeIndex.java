@@ -70,14 +70,22 @@ final class BytecodeIndex {
         if (entry.isDirectory()) continue;
         if (!entry.getName().endsWith(".class")) {
           resources.computeIfAbsent(entry.getName(), k -> new ArrayList<>()).add(jarName);
-          if (entry.getName().startsWith("META-INF/services/") || entry.getName().startsWith("META-INF/groovy/")) {
-            String text = new String(zip.getInputStream(entry).readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+          if (
+            entry.getName().startsWith("META-INF/services/") || entry.getName().startsWith("META-INF/groovy/")
+          ) {
+            String text = new String(
+              zip.getInputStream(entry).readAllBytes(),
+              java.nio.charset.StandardCharsets.UTF_8
+            );
             resourceText.computeIfAbsent(entry.getName(), k -> new TreeMap<>()).put(jarName, text);
           }
           continue;
         }
         ClassNode node = new ClassNode();
-        new ClassReader(zip.getInputStream(entry)).accept(node, ClassReader.SKIP_FRAMES | ClassReader.SKIP_DEBUG);
+        new ClassReader(zip.getInputStream(entry)).accept(
+          node,
+          ClassReader.SKIP_FRAMES | ClassReader.SKIP_DEBUG
+        );
         classes.put(node.name, node);
         List<Method> list = new ArrayList<>();
         for (MethodNode m : node.methods) list.add(method(node.name, m));
@@ -111,7 +119,7 @@ final class BytecodeIndex {
   /** The element types of {@code @Target} on an annotation type; empty when it has none. */
   static List<String> targets(ClassNode c) {
     List<String> out = new ArrayList<>();
-    for (List<AnnotationNode> list : new List[] {c.visibleAnnotations, c.invisibleAnnotations}) {
+    for (List<AnnotationNode> list : new List[] { c.visibleAnnotations, c.invisibleAnnotations }) {
       if (list == null) continue;
       for (AnnotationNode a : list) {
         if (!a.desc.equals("Ljava/lang/annotation/Target;") || a.values == null) continue;
@@ -146,7 +154,8 @@ final class BytecodeIndex {
   /** Every method calling {@code ownerDotName} ("owner/Class.method"). */
   List<Method> callersOf(String ownerDotName) {
     List<Method> out = new ArrayList<>();
-    for (List<Method> list : methods.values()) for (Method m : list) if (m.calls().contains(ownerDotName)) out.add(m);
+    for (List<Method> list : methods.values())
+      for (Method m : list) if (m.calls().contains(ownerDotName)) out.add(m);
     return out;
   }
 

@@ -5,6 +5,7 @@ import java.util.Map;
 
 /** A minimal JSON writer for the inventory (maps, lists, strings, booleans, numbers, null). */
 final class Json {
+
   static String write(Object value) {
     StringBuilder out = new StringBuilder();
     write(value, out);

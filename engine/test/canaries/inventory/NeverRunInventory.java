@@ -35,7 +35,8 @@ import java.util.TreeSet;
  */
 public final class NeverRunInventory {
 
-  private static final String EVALUATE = "org/codehaus/groovy/transform/stc/StaticTypeCheckingSupport.evaluateExpression";
+  private static final String EVALUATE =
+    "org/codehaus/groovy/transform/stc/StaticTypeCheckingSupport.evaluateExpression";
 
   public static void main(String[] args) throws Exception {
     List<String> bounds = new ArrayList<>();
@@ -50,7 +51,8 @@ public final class NeverRunInventory {
     List<Map<String, Object>> places = new ArrayList<>();
     Map<String, Object> shapes = new java.util.TreeMap<>();
     try (URLClassLoader loader = new URLClassLoader(urls, ClassLoader.getPlatformClassLoader())) {
-      for (ClassNode c : index.classes.values()) if (index.isAnnotation(c)) annotationPlaces(index, c, loader, places);
+      for (ClassNode c : index.classes.values())
+        if (index.isAnnotation(c)) annotationPlaces(index, c, loader, places);
       // Payload shapes for classes that a String member names (bounds from the reviewed classification).
       for (String bound : bounds) shapes.put(bound, PayloadShape.of(bound.replace('.', '/'), loader));
     }
@@ -65,39 +67,87 @@ public final class NeverRunInventory {
     for (String id : evaluators) places.add(map("kind", "annotation-evaluator", "id", id));
     List<String> jarNames = new ArrayList<>();
     for (String jar : jars) jarNames.add(Path.of(jar).getFileName().toString());
-    Files.writeString(Path.of(args[0]), Json.write(map("jars", jarNames, "places", places, "payloadShapes", shapes)));
+    Files.writeString(
+      Path.of(args[0]),
+      Json.write(map("jars", jarNames, "places", places, "payloadShapes", shapes))
+    );
   }
 
-  private static void annotationPlaces(BytecodeIndex index, ClassNode c, ClassLoader loader, List<Map<String, Object>> out) {
+  private static void annotationPlaces(
+    BytecodeIndex index,
+    ClassNode c,
+    ClassLoader loader,
+    List<Map<String, Object>> out
+  ) {
     List<Map<String, Object>> members = new ArrayList<>();
     for (MethodNode m : c.methods) {
       String type = m.desc.substring(2);
       String enumOf = type.replace("[", "");
-      List<String> constants = enumOf.startsWith("L") ? index.enumConstants(enumOf.substring(1, enumOf.length() - 1)) : List.of();
-      members.add(map("name", m.name, "type", type, "hasDefault", m.annotationDefault != null, "enumConstants", constants));
+      List<String> constants = enumOf.startsWith("L")
+        ? index.enumConstants(enumOf.substring(1, enumOf.length() - 1))
+        : List.of();
+      members.add(
+        map(
+          "name",
+          m.name,
+          "type",
+          type,
+          "hasDefault",
+          m.annotationDefault != null,
+          "enumConstants",
+          constants
+        )
+      );
     }
     Map<String, Object> annotation = map(
-      "name", dotted(c.name),
-      "sourceName", dotted(c.name).replace('$', '.'),
-      "targets", BytecodeIndex.targets(c),
-      "members", members,
-      "readBy", readerClasses(index, c.name, null)
+      "name",
+      dotted(c.name),
+      "sourceName",
+      dotted(c.name).replace('$', '.'),
+      "targets",
+      BytecodeIndex.targets(c),
+      "members",
+      members,
+      "readBy",
+      readerClasses(index, c.name, null)
     );
     for (MethodNode m : c.methods) {
       String type = m.desc.substring(2);
       String id = dotted(c.name) + "." + m.name;
       if (type.equals("Ljava/lang/Class;") || type.equals("[Ljava/lang/Class;")) {
-        out.add(map(
-          "kind", "annotation-class-member", "id", id, "annotation", annotation, "member", m.name,
-          "array", type.startsWith("["),
-          "payload", PayloadShape.of(classBound(m.signature), loader)
-        ));
+        out.add(
+          map(
+            "kind",
+            "annotation-class-member",
+            "id",
+            id,
+            "annotation",
+            annotation,
+            "member",
+            m.name,
+            "array",
+            type.startsWith("["),
+            "payload",
+            PayloadShape.of(classBound(m.signature), loader)
+          )
+        );
       } else if (type.equals("Ljava/lang/String;") || type.equals("[Ljava/lang/String;")) {
-        out.add(map(
-          "kind", "annotation-string-member", "id", id, "annotation", annotation, "member", m.name,
-          "array", type.startsWith("["),
-          "evidence", readerClasses(index, c.name, m.name)
-        ));
+        out.add(
+          map(
+            "kind",
+            "annotation-string-member",
+            "id",
+            id,
+            "annotation",
+            annotation,
+            "member",
+            m.name,
+            "array",
+            type.startsWith("["),
+            "evidence",
+            readerClasses(index, c.name, m.name)
+          )
+        );
       }
     }
   }
@@ -131,11 +181,15 @@ public final class NeverRunInventory {
       for (BytecodeIndex.Method m : list) {
         if (m.owner().startsWith("groovyjarjar")) continue; // the shaded tools (picocli, antlr, asm) are not the compiler's readers
         for (String s : m.strings()) {
-          if (s.startsWith("META-INF/") && !s.endsWith("/")) descriptors.computeIfAbsent(s, k -> new TreeSet<>()).add(dotted(m.owner()));
+          if (s.startsWith("META-INF/") && !s.endsWith("/")) descriptors
+            .computeIfAbsent(s, k -> new TreeSet<>())
+            .add(dotted(m.owner()));
         }
         if (m.calls().contains("java/util/ServiceLoader.load")) {
           for (String t : m.types()) {
-            if (t.startsWith("java/util/ServiceLoader") || t.equals(m.owner()) || t.startsWith("java/lang/")) continue;
+            if (
+              t.startsWith("java/util/ServiceLoader") || t.equals(m.owner()) || t.startsWith("java/lang/")
+            ) continue;
             // The service type is a class constant of the loading method: an interface of these jars.
             if (index.classes.containsKey(t) && (index.classes.get(t).access & 0x0200) != 0) {
               services.computeIfAbsent(dotted(t), k -> new TreeSet<>()).add(dotted(m.owner()));
@@ -144,10 +198,17 @@ public final class NeverRunInventory {
         }
       }
     }
-    descriptors.forEach((id, readers) -> out.add(map("kind", "classpath-descriptor", "id", id, "readBy", new ArrayList<>(readers))));
-    services.forEach((id, readers) -> out.add(map("kind", "service-loader", "id", id, "readBy", new ArrayList<>(readers))));
-    index.resourceText.forEach((path, byJar) -> byJar.forEach((jar, text) ->
-      out.add(map("kind", "bundled-descriptor", "id", jar + "!" + path, "entries", entries(text)))));
+    descriptors.forEach((id, readers) ->
+      out.add(map("kind", "classpath-descriptor", "id", id, "readBy", new ArrayList<>(readers)))
+    );
+    services.forEach((id, readers) ->
+      out.add(map("kind", "service-loader", "id", id, "readBy", new ArrayList<>(readers)))
+    );
+    index.resourceText.forEach((path, byJar) ->
+      byJar.forEach((jar, text) ->
+        out.add(map("kind", "bundled-descriptor", "id", jar + "!" + path, "entries", entries(text)))
+      )
+    );
   }
 
   private static List<String> entries(String text) {
@@ -164,8 +225,14 @@ public final class NeverRunInventory {
     if (signature == null) return null;
     int plus = signature.indexOf("<+L");
     if (plus < 0) return null;
-    int end = signature.indexOf(plus + 3 < signature.length() && signature.indexOf('<', plus + 3) >= 0
-      && signature.indexOf('<', plus + 3) < signature.indexOf(';', plus + 3) ? '<' : ';', plus + 3);
+    int end = signature.indexOf(
+      plus + 3 < signature.length() &&
+        signature.indexOf('<', plus + 3) >= 0 &&
+        signature.indexOf('<', plus + 3) < signature.indexOf(';', plus + 3)
+        ? '<'
+        : ';',
+      plus + 3
+    );
     return signature.substring(plus + 3, end);
   }
 

@@ -82,7 +82,9 @@ final class PayloadShape {
   private static List<Method> abstractMethods(Class<?> bound) {
     Map<String, Method> out = new LinkedHashMap<>();
     List<Method> candidates = new ArrayList<>(List.of(bound.getMethods()));
-    for (Class<?> c = bound; c != null; c = c.getSuperclass()) candidates.addAll(List.of(c.getDeclaredMethods()));
+    for (Class<?> c = bound; c != null; c = c.getSuperclass()) candidates.addAll(
+      List.of(c.getDeclaredMethods())
+    );
     for (Method m : candidates) {
       if (!Modifier.isAbstract(m.getModifiers()) || isImplemented(bound, m)) continue;
       out.putIfAbsent(m.getName() + java.util.Arrays.toString(m.getParameterTypes()), m);
@@ -108,7 +110,17 @@ final class PayloadShape {
     for (int i = 0; i < types.length; i++) params.add(types[i].getCanonicalName() + " a" + i);
     Class<?> r = m.getReturnType();
     String ret = r == void.class ? "" : " return " + defaultValue(r) + ";";
-    return "public " + r.getCanonicalName() + " " + m.getName() + "(" + String.join(", ", params) + ") { ran();" + ret + " }";
+    return (
+      "public " +
+      r.getCanonicalName() +
+      " " +
+      m.getName() +
+      "(" +
+      String.join(", ", params) +
+      ") { ran();" +
+      ret +
+      " }"
+    );
   }
 
   private static String defaultValue(Class<?> type) {

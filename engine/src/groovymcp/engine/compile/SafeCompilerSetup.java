@@ -97,7 +97,10 @@ public final class SafeCompilerSetup {
   }
 
   private GroovyClassLoader transformLoader(CompilerConfiguration cfg) {
-    if (SandboxSwitches.disabled(SandboxSwitches.LOADER_GUARDS)) return new SafeTransformLoader(userClasspath, cfg);
+    if (SandboxSwitches.disabled(SandboxSwitches.LOADER_GUARDS)) return new SafeTransformLoader(
+      userClasspath,
+      cfg
+    );
     return new SafeTransformLoader(engineLoader, cfg);
   }
 }
