@@ -55,7 +55,7 @@ export function groovyLibDir(env: NodeJS.ProcessEnv = process.env): string {
   return join(repoEngineDir, '..', 'node_modules', 'npm-groovy-lint', 'lib', 'java', 'groovy', 'lib');
 }
 
-function groovyJars(lib: string): string[] | undefined {
+export function groovyJars(lib: string): string[] | undefined {
   const names = existsSync(lib) ? readdirSync(lib) : [];
   const core = names.find((n) => /^groovy-\d[\w.-]*\.jar$/.test(n));
   const json = names.find((n) => /^groovy-json-\d[\w.-]*\.jar$/.test(n));

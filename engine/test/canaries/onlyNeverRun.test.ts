@@ -3,7 +3,14 @@
 // silent on every tool op, and the wall names itself in the diagnostics.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { markersWritten } from './corpus';
-import { runCanary, sandboxInfo, startCorpusEngine, type CorpusEngine } from './runCorpus';
+import {
+  executionsSeen,
+  runCanaries,
+  runCanary,
+  sandboxInfo,
+  startCorpusEngine,
+  type CorpusEngine,
+} from './runCorpus';
 
 let engine: CorpusEngine;
 beforeAll(async () => {
@@ -36,4 +43,26 @@ describe('layer 1 (never run) alone', () => {
     const result = answers.get('diagnostics')!.result as { diagnostics: Array<{ message: string }> };
     expect(result.diagnostics.map((d) => d.message).join('\n')).toContain(NOT_RUN);
   });
+});
+
+// The generated corpus with the loader guards off too, so layer 1 meets the payloads the control
+// shows live. Apart from the hand corpus and without the generated global-transformation list:
+// listed, a global transformation (made inert) would fail every compile and hide the rest.
+describe('layer 1 alone on the generated corpus, loader guards off', () => {
+  let generated: CorpusEngine;
+  beforeAll(async () => {
+    generated = await startCorpusEngine(
+      ['vetting', 'classpath-resources', 'least-privilege', 'loader-guards'],
+      {
+        hand: false,
+        globalTransforms: false,
+      },
+    );
+  }, 60_000);
+  afterAll(async () => generated?.close());
+
+  it('runs no payload on any compile path', async () => {
+    await runCanaries(generated, generated.generated.canaries);
+    expect(executionsSeen(generated)).toEqual([]);
+  }, 300_000);
 });

@@ -4,7 +4,14 @@
 import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { markersWritten } from './corpus';
-import { runCanary, sandboxInfo, startCorpusEngine, type CorpusEngine } from './runCorpus';
+import {
+  executionsSeen,
+  runCanaries,
+  runCanary,
+  sandboxInfo,
+  startCorpusEngine,
+  type CorpusEngine,
+} from './runCorpus';
 
 let engine: CorpusEngine;
 beforeAll(async () => {
@@ -38,6 +45,11 @@ describe('the engine sandbox, all layers', () => {
     expect(markersWritten(engine.corpus)).toEqual([]);
     // @Grab resolved nothing, so nothing was downloaded below HOME.
     expect(readdirSync(engine.corpus.home)).toEqual([]);
+  }, 300_000);
+
+  it('runs no generated canary on any compile path (docs/never-run.md)', async () => {
+    await runCanaries(engine, engine.generated.canaries);
+    expect(executionsSeen(engine)).toEqual([]);
   }, 300_000);
 
   it.each([

@@ -2,6 +2,7 @@ package groovymcp.engine.compile;
 
 import groovy.lang.GroovyClassLoader;
 import groovy.transform.TypeChecked;
+import groovymcp.engine.sandbox.SandboxSwitches;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Set;
@@ -96,6 +97,10 @@ public final class SafeCompilerSetup {
   }
 
   private GroovyClassLoader transformLoader(CompilerConfiguration cfg) {
+    if (SandboxSwitches.disabled(SandboxSwitches.LOADER_GUARDS)) return new SafeTransformLoader(
+      userClasspath,
+      cfg
+    );
     return new SafeTransformLoader(engineLoader, cfg);
   }
 }

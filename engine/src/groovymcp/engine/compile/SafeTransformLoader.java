@@ -1,6 +1,7 @@
 package groovymcp.engine.compile;
 
 import groovy.lang.GroovyClassLoader;
+import groovymcp.engine.sandbox.SandboxSwitches;
 import java.io.IOException;
 import java.io.InputStream;
 import java.net.URL;
@@ -31,7 +32,7 @@ public final class SafeTransformLoader extends GroovyClassLoader {
 
   public SafeTransformLoader(ClassLoader parent, CompilerConfiguration config) {
     super(parent, config);
-    setResourceLoader(filename -> null);
+    if (!SandboxSwitches.disabled(SandboxSwitches.LOADER_GUARDS)) setResourceLoader(filename -> null);
   }
 
   static boolean denied(String name) {
@@ -75,6 +76,7 @@ public final class SafeTransformLoader extends GroovyClassLoader {
   /** Class files and service lists other than the global-transformation list; no scripts. */
   static boolean servable(String name) {
     if (name == null) return false;
+    if (SandboxSwitches.disabled(SandboxSwitches.LOADER_GUARDS)) return true;
     if (name.equals(GLOBAL_TRANSFORMS)) return false;
     return !name.endsWith(".groovy") && !name.endsWith(".gy") && !name.endsWith(".gvy");
   }

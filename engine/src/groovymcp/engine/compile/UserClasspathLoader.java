@@ -53,7 +53,13 @@ public final class UserClasspathLoader extends URLClassLoader {
   protected Class<?> loadClass(String name, boolean resolve) throws ClassNotFoundException {
     if (SafeTransformLoader.denied(name)) throw new ClassNotFoundException(name);
     Class<?> c = super.loadClass(name, false);
-    if (c.getClassLoader() == this && runsAtCompileTime(c)) throw new ClassNotFoundException(name);
+    if (
+      c.getClassLoader() == this &&
+      runsAtCompileTime(c) &&
+      !SandboxSwitches.disabled(SandboxSwitches.LOADER_GUARDS)
+    ) {
+      throw new ClassNotFoundException(name);
+    }
     return c;
   }
 

@@ -14,6 +14,14 @@ public final class SandboxSwitches {
   public static final String VETTING = "vetting";
   public static final String CLASSPATH_RESOURCES = "classpath-resources";
   public static final String LEAST_PRIVILEGE = "least-privilege";
+  /**
+   * Not a layer: the loader guards that stood before the four layers (engine/README.md "Compile,
+   * never run"): the transform loader sees only the engine's jars, classpath classes that run at
+   * compile time are refused, no global-transformation list or script is served. Switched off only
+   * so the control of the generated canaries (docs/never-run.md) can show them live; {@code @Grab}
+   * and {@code @ASTTest} stay denied by name even then (no network, no test harness).
+   */
+  public static final String LOADER_GUARDS = "loader-guards";
 
   private static final Set<String> DISABLED = parse(
     System.getProperty("groovymcp.testing.disableLayers", "")
