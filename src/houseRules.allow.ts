@@ -7,7 +7,6 @@ export const LONG_FILES_ALLOWED: Readonly<Record<string, string>> = {
   'src/client/connection/mcpClient.ts': 'being split by responsibility (issue 26, client part)',
   'src/client/traffic/trafficRecorder.ts': 'being split by responsibility (issue 26, client part)',
   'src/client/persistence/trafficPersistence.ts': 'being split by responsibility (issue 26, client part)',
-  'backend/engine/engineProcess.ts': 'being split: JVM supervisor apart from the wire (issue 26)',
   'engine/src/groovymcp/engine/ast/AstIndexVisitor.java':
     'being split: walking apart from resolving (issue 26)',
   'engine/src/groovymcp/engine/complete/SignatureHelp.java': 'being split by responsibility (issue 26)',
