@@ -7,13 +7,6 @@ export const LONG_FILES_ALLOWED: Readonly<Record<string, string>> = {
   'src/client/connection/mcpClient.ts': 'being split by responsibility (issue 26, client part)',
   'src/client/traffic/trafficRecorder.ts': 'being split by responsibility (issue 26, client part)',
   'src/client/persistence/trafficPersistence.ts': 'being split by responsibility (issue 26, client part)',
-  'engine/src/groovymcp/engine/ast/AstIndexVisitor.java':
-    'being split: walking apart from resolving (issue 26)',
-  'engine/src/groovymcp/engine/complete/SignatureHelp.java': 'being split by responsibility (issue 26)',
-  'engine/src/groovymcp/engine/format/Reindenter.java': 'being split by responsibility (issue 26)',
-  'engine/src/groovymcp/engine/imports/ImportOrganizer.java': 'being split by responsibility (issue 26)',
-  'engine/src/groovymcp/engine/tokens/TokenClassifier.java': 'being split by responsibility (issue 26)',
-  'engine/src/groovymcp/engine/types/TypeFacts.java': 'being split: walking apart from resolving (issue 26)',
   'engine/src/groovymcp/engine/compile/CompileService.java':
     'sandbox code under separate review; split once that review is in',
 };
