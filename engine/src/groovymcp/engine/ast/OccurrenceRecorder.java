@@ -29,10 +29,23 @@ final class OccurrenceRecorder {
     return buffer.tokens();
   }
 
+  /** A declaration, at its name's token. */
   void declare(ASTNode node) {
-    ASTNode decl = AstIndex.canonical(node);
-    int[] r = NameRanges.of(node, tokens());
+    emit(node, NameRanges.of(node, tokens()), true, false, Spelling.NAME);
+  }
+
+  void use(ASTNode decl, int[] r, boolean byName) {
+    use(decl, r, byName, Spelling.NAME);
+  }
+
+  /** A usage of {@code decl} at the token range {@code r} (line, column, end line, end column). */
+  void use(ASTNode decl, int[] r, boolean byName, Spelling spelling) {
+    if (decl != null) emit(decl, r, false, byName, spelling);
+  }
+
+  private void emit(ASTNode node, int[] r, boolean isDeclaration, boolean byName, Spelling spelling) {
     if (r == null) return;
+    ASTNode decl = AstIndex.canonical(node);
     sink.accept(
       new Occurrence(
         buffer.index(),
@@ -42,30 +55,7 @@ final class OccurrenceRecorder {
         r[3],
         decl,
         AstIndex.kindOf(decl),
-        true,
-        false,
-        Spelling.NAME
-      )
-    );
-  }
-
-  void use(ASTNode decl, int[] r, boolean byName) {
-    use(decl, r, byName, Spelling.NAME);
-  }
-
-  void use(ASTNode decl, int[] r, boolean byName, Spelling spelling) {
-    if (decl == null || r == null) return;
-    ASTNode canonical = AstIndex.canonical(decl);
-    sink.accept(
-      new Occurrence(
-        buffer.index(),
-        r[0],
-        r[1],
-        r[2],
-        r[3],
-        canonical,
-        AstIndex.kindOf(canonical),
-        false,
+        isDeclaration,
         byName,
         spelling
       )
