@@ -2,7 +2,8 @@
 // (docs/playground.md, "Editor": semantic colouring over the Monarch grammar). Monaco's own themes
 // colour keywords, strings and numbers but have no rule for a method, a parameter or a property,
 // which is what the compiler adds; the colours follow VS Code's Light+ and Dark+.
-import type { Monaco } from './monaco';
+// It takes Monaco's `editor` namespace from the package, not from monaco.ts, which calls it.
+import type { editor } from 'monaco-editor/editor';
 
 export const LIGHT_THEME = 'groovy-light';
 export const DARK_THEME = 'groovy-dark';
@@ -43,7 +44,7 @@ const DARK: Rules = [
   { token: 'property.static', foreground: '4FC1FF' },
 ];
 
-export function defineGroovyThemes(monaco: Monaco): void {
-  monaco.editor.defineTheme(LIGHT_THEME, { base: 'vs', inherit: true, rules: LIGHT, colors: {} });
-  monaco.editor.defineTheme(DARK_THEME, { base: 'vs-dark', inherit: true, rules: DARK, colors: {} });
+export function defineGroovyThemes(monacoEditor: Pick<typeof editor, 'defineTheme'>): void {
+  monacoEditor.defineTheme(LIGHT_THEME, { base: 'vs', inherit: true, rules: LIGHT, colors: {} });
+  monacoEditor.defineTheme(DARK_THEME, { base: 'vs-dark', inherit: true, rules: DARK, colors: {} });
 }

@@ -26,7 +26,7 @@ self.MonacoEnvironment = {
 };
 
 const dark = window.matchMedia('(prefers-color-scheme: dark)');
-defineGroovyThemes(monaco);
+defineGroovyThemes(monaco.editor);
 const applyTheme = () => monaco.editor.setTheme(dark.matches ? DARK_THEME : LIGHT_THEME);
 applyTheme();
 dark.addEventListener('change', applyTheme);

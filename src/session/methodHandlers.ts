@@ -3,42 +3,25 @@
 import {
   SUPPORTED_VERSIONS,
   type HandledMethod,
-  type Params,
   type RevisionAdapter,
   type ServerResults,
 } from '../protocol';
 import { complete } from './completion/complete';
 import type { Completer } from './completion/completers';
 import type { CompletionRequest } from './completion/completionRequest';
+import { SerializedResult, type Handler, type MethodHandlers } from './handlerTypes';
 import type { EngineFacts } from './engineFacts';
 import { eliciting } from './elicitation/elicitingCall';
-import type { CallContext } from './parkedCalls';
 import { askForFocus } from './prompts/askForFocus';
 import { getPrompt } from './prompts/getPrompt';
 import { PROMPT_CATALOG } from './prompts/promptCatalog';
 import { readResource, RESOURCES, type ResourceDeps } from './resources/resourceCatalog';
-import type { Route } from './router';
 import { SERVER_IDENTITY, SERVER_INSTRUCTIONS } from './serverIdentity';
 import type { BufferStore } from './sources/bufferStore';
 import { callTool, type ToolDeps } from './tools/callTool';
 import { NEUTRAL_TOOLS } from './tools/neutralTools';
 import type { SessionTasks } from './tasks/sessionTasks';
 import { createTaskHandlers } from './tasks/taskHandlers';
-
-/** A result already serialized once and reused verbatim (the fixed lists). */
-export class SerializedResult {
-  constructor(readonly json: string) {}
-}
-
-/** What a handler of `method` answers: that method's result, or the fixed list serialized once. */
-export type HandlerResult<M extends HandledMethod = HandledMethod> = ServerResults[M] | SerializedResult;
-export type Handler<M extends HandledMethod = HandledMethod> = (
-  params: Params,
-  route: Route,
-  call: CallContext,
-) => HandlerResult<M> | Promise<HandlerResult<M>>;
-/** One handler per method of the union: a method without one does not compile. */
-export type MethodHandlers = { readonly [M in HandledMethod]: Handler<M> };
 
 export interface HandlerDeps extends ToolDeps {
   buffers: BufferStore;

@@ -18,13 +18,9 @@ import {
 } from '../protocol';
 import { createCompleterLookup } from './completion/completers';
 import { EngineFacts } from './engineFacts';
+import { SerializedResult, type HandlerResult, type MethodHandlers } from './handlerTypes';
 import { Lifecycle } from './lifecycle';
-import {
-  createMethodHandlers,
-  SerializedResult,
-  type HandlerResult,
-  type MethodHandlers,
-} from './methodHandlers';
+import { createMethodHandlers } from './methodHandlers';
 import { ParkedCalls, RunningCall, type CallHost } from './parkedCalls';
 import { route } from './router';
 import { ServerRequests } from './serverRequests';

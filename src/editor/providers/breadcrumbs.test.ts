@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { symbolPath } from './breadcrumbs';
-import type { WireSymbol } from './symbolsProvider';
+import type { WireSymbol } from './wireSymbol';
 
 const range = (l1: number, c1: number, l2: number, c2: number) => ({
   start: { line: l1, character: c1 },

@@ -4,7 +4,7 @@
 // Symbols are asked again only once typing has paused, and the last answer serves meanwhile.
 import { ValueStore } from '../../client';
 import type { WireRange } from '../positions';
-import type { WireSymbol } from './symbolsProvider';
+import type { WireSymbol } from './wireSymbol';
 
 export interface Crumb {
   readonly name: string;

@@ -1,19 +1,11 @@
 // symbols → the outline (Go to Symbol, Ctrl+Shift+O) and the breadcrumbs above the editor
 // (breadcrumbs.ts; docs/playground.md, "Editor"), both from the same answer.
 import type { monaco } from '../monaco';
-import { toMonacoPosition, toMonacoRange, toWirePosition, type WireRange } from '../positions';
+import { toMonacoPosition, toMonacoRange, toWirePosition } from '../positions';
 import { symbolPath } from './breadcrumbs';
 import { GROOVY, type FeatureContext } from './featureContext';
 import { symbolKind } from './symbolKinds';
-
-export interface WireSymbol {
-  name: string;
-  kind: string;
-  range: WireRange;
-  selectionRange: WireRange;
-  detail?: string;
-  children?: WireSymbol[];
-}
+import type { WireSymbol } from './wireSymbol';
 
 export function toDocumentSymbols(
   monacoApi: FeatureContext['monaco'],

@@ -4,7 +4,7 @@
 // the session goes on answering meanwhile.
 import { isPlainObject } from '../../contracts';
 import { ProtocolError } from '../../protocol';
-import type { MethodHandlers } from '../methodHandlers';
+import type { MethodHandlers } from '../handlerTypes';
 import type { SessionTasks } from './sessionTasks';
 
 type TaskMethod = 'tasks/get' | 'tasks/result' | 'tasks/list' | 'tasks/cancel' | 'tasks/update';

@@ -38,7 +38,7 @@ public final class TypeHierarchy {
       if (b.module() == null) continue;
       modules.put(b.module(), Boolean.TRUE);
       for (ClassNode cn : b.module().getClasses()) {
-        if (!cn.isScript() && !AstIndexVisitor.isGenerated(cn)) classes.add(cn);
+        if (!cn.isScript() && !DeclarationWalker.isGenerated(cn)) classes.add(cn);
       }
     }
     return new TypeHierarchy(classes, modules);

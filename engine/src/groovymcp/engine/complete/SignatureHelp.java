@@ -14,7 +14,6 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import org.codehaus.groovy.ast.ClassHelper;
 import org.codehaus.groovy.ast.ClassNode;
 import org.codehaus.groovy.ast.ConstructorNode;
 import org.codehaus.groovy.ast.ImportNode;
@@ -28,9 +27,7 @@ import org.codehaus.groovy.ast.expr.Expression;
 import org.codehaus.groovy.ast.expr.MethodCallExpression;
 import org.codehaus.groovy.ast.expr.StaticMethodCallExpression;
 import org.codehaus.groovy.ast.expr.TupleExpression;
-import org.codehaus.groovy.ast.expr.VariableExpression;
 import org.codehaus.groovy.ast.stmt.Statement;
-import org.codehaus.groovy.transform.stc.StaticTypeCheckingSupport;
 
 /**
  * {@code signatures}: the overloads of the method or constructor whose argument list holds the
@@ -76,7 +73,13 @@ public final class SignatureHelp {
       if (parsed != null) {
         Found found = find(parsed.result(), site);
         candidates = found.candidates;
-        active = activeSignature(TypeFacts.of(parsed.result()), found, activeParameter);
+        active = ActiveSignature.of(
+          TypeFacts.of(parsed.result()),
+          found.candidates(),
+          found.call(),
+          found.arguments(),
+          activeParameter
+        );
       }
     }
     List<Map<String, Object>> signatures = new ArrayList<>();
@@ -228,57 +231,6 @@ public final class SignatureHelp {
     if (args instanceof ArgumentListExpression ale) return ale.getExpressions();
     if (args instanceof TupleExpression te) return te.getExpressions();
     return List.of();
-  }
-
-  private static int activeSignature(TypeFacts types, Found found, int activeParameter) {
-    List<MethodNode> candidates = found.candidates;
-    if (candidates.isEmpty()) return 0;
-    MethodNode selected = TypeFacts.selectedMethod(found.call);
-    if (selected != null) {
-      for (int i = 0; i < candidates.size(); i++) {
-        if (sameSignature(candidates.get(i), selected) && fits(candidates.get(i), activeParameter)) return i;
-      }
-    }
-    int best = 0;
-    int bestScore = Integer.MIN_VALUE;
-    for (int i = 0; i < candidates.size(); i++) {
-      MethodNode m = candidates.get(i);
-      int score = fits(m, activeParameter) ? 0 : -1000;
-      Parameter[] params = m.getParameters();
-      for (int a = 0; a < found.arguments.size() && a < params.length; a++) {
-        Expression arg = found.arguments.get(a);
-        if (
-          arg instanceof VariableExpression ve && ve.getName().equals(RecoveringCompile.PLACEHOLDER)
-        ) continue;
-        ClassNode argType = types.typeOf(arg);
-        if (argType == null) continue;
-        ClassNode paramType = params[a].getType();
-        if (
-          argType.equals(paramType) ||
-          ClassHelper.getWrapper(argType).equals(ClassHelper.getWrapper(paramType))
-        ) score += 3;
-        else if (StaticTypeCheckingSupport.isAssignableTo(argType, paramType)) score += 2;
-        else score -= 1;
-      }
-      if (score > bestScore) {
-        bestScore = score;
-        best = i;
-      }
-    }
-    return best;
-  }
-
-  private static boolean fits(MethodNode m, int activeParameter) {
-    Parameter[] p = m.getParameters();
-    return p.length > activeParameter || (p.length > 0 && p[p.length - 1].getType().isArray());
-  }
-
-  private static boolean sameSignature(MethodNode a, MethodNode b) {
-    String da = a.getTypeDescriptor();
-    String db = b.getTypeDescriptor();
-    return (
-      a.getName().equals(b.getName()) && da.substring(da.indexOf('(')).equals(db.substring(db.indexOf('(')))
-    );
   }
 
   private static Map<String, Object> signature(MethodNode m) {

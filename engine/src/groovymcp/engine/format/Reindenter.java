@@ -1,5 +1,12 @@
 package groovymcp.engine.format;
 
+import static groovymcp.engine.format.IndentTokens.endsContinuation;
+import static groovymcp.engine.format.IndentTokens.isCloser;
+import static groovymcp.engine.format.IndentTokens.isControl;
+import static groovymcp.engine.format.IndentTokens.isString;
+import static groovymcp.engine.format.IndentTokens.matches;
+import static groovymcp.engine.format.IndentTokens.startsContinuation;
+
 import groovymcp.engine.text.LexedTokens;
 import groovymcp.engine.text.LexedTokens.Tok;
 import groovymcp.engine.text.PositionConverter;
@@ -36,8 +43,7 @@ public final class Reindenter {
   private final String text;
   private final PositionConverter positions;
   private final List<Tok> toks;
-  private final int tabSize;
-  private final boolean insertSpaces;
+  private final Whitespace ws;
 
   public Reindenter(
     String text,
@@ -49,26 +55,7 @@ public final class Reindenter {
     this.text = text;
     this.positions = positions;
     this.toks = tokens.tokens();
-    this.tabSize = Math.max(1, tabSize);
-    this.insertSpaces = insertSpaces;
-  }
-
-  /** One open bracket: its token type and the indentation level of the line it stands on. */
-  private static final class Frame {
-
-    final int type;
-    final int base;
-    /** For {@code (}: the keyword before it ({@code if}, {@code switch}…), or -1. */
-    final int keyword;
-    final boolean isSwitch;
-    boolean sawCase;
-
-    Frame(int type, int base, int keyword, boolean isSwitch) {
-      this.type = type;
-      this.base = base;
-      this.keyword = keyword;
-      this.isSwitch = isSwitch;
-    }
+    this.ws = new Whitespace(tabSize, insertSpaces);
   }
 
   /** The new text of each line (without its terminator), or null where the line stays as it is. */
@@ -166,7 +153,7 @@ public final class Reindenter {
       }
       if (result != null && endsInString[l] && !startsInString[l]) {
         // Keep the whitespace that belongs to a string opened on this line.
-        result = result.isEmpty() ? line : leadingPart(result) + line.stripLeading();
+        result = result.isEmpty() ? line : Whitespace.leading(result) + line.stripLeading();
       }
       return result != null && result.equals(line) ? null : result;
     }
@@ -181,12 +168,12 @@ public final class Reindenter {
           break;
         }
       }
-      String indent = indent(levelOf(firstCode));
-      oldWidth[l] = width(leading(line));
-      newWidth[l] = width(indent);
+      String indent = ws.indent(levelOf(firstCode));
+      oldWidth[l] = ws.width(Whitespace.leading(line));
+      newWidth[l] = ws.width(indent);
       // Only comment NL tokens are listed per line: a line whose first token is one starts with a comment.
       commentFirst[l] = !lineToks.isEmpty() && toks.get(lineToks.get(0)).type() == GroovyLexer.NL;
-      return indent + strip(line);
+      return indent + line.strip();
     }
 
     /** The level of a code line whose first code token is {@code fc} (null: comments only). */
@@ -249,7 +236,7 @@ public final class Reindenter {
           int opener = type == GroovyLexer.SAFE_INDEX ? GroovyLexer.LBRACK : type;
           frames.push(new Frame(opener, lineBase, keyword, isSwitch));
         } else if (isCloser(type)) {
-          Frame closed = pop(frames, type);
+          Frame closed = Frame.pop(frames, type);
           if (closed != null) lineBase = Math.min(lineBase, closed.base);
           if (closed != null && closed.type == GroovyLexer.LPAREN) {
             lastClosedParenIndex = i;
@@ -282,19 +269,18 @@ public final class Reindenter {
 
     /** An inner line of a block comment: moved by as much as the comment's first line moved, text kept. */
     private String shiftComment(String line, int owner) {
-      String content = strip(line);
+      String content = line.strip();
       if (!commentFirst[owner]) return line.stripTrailing();
       int delta = newWidth[owner] - oldWidth[owner];
       if (content.isEmpty()) return "";
       if (delta == 0) return line.stripTrailing();
-      return spaces(Math.max(0, width(leading(line)) + delta)) + content;
+      return ws.spaces(Math.max(0, ws.width(Whitespace.leading(line)) + delta)) + content;
     }
   }
 
   /** The level a line now stands at, for brackets it opens: from its new indentation when it has one. */
   private int currentLevel(String newLine, String oldLine) {
-    String l = newLine != null ? newLine : oldLine;
-    return width(leading(l)) / tabSize;
+    return ws.level(newLine != null ? newLine : oldLine);
   }
 
   /** The type of the code token before token {@code i} (comments skipped), or -1. */
@@ -305,145 +291,5 @@ public final class Reindenter {
       if (!TokenClassifier.isComment(toks.get(j).text())) return type;
     }
     return -1;
-  }
-
-  private static String strip(String line) {
-    return line.strip();
-  }
-
-  private static String leading(String line) {
-    int i = 0;
-    while (i < line.length() && (line.charAt(i) == ' ' || line.charAt(i) == '\t')) i++;
-    return line.substring(0, i);
-  }
-
-  private static String leadingPart(String s) {
-    return leading(s);
-  }
-
-  /** Visual width of leading whitespace, tabs to the next tab stop. */
-  private int width(String ws) {
-    int w = 0;
-    for (int i = 0; i < ws.length(); i++) w = ws.charAt(i) == '\t' ? (w / tabSize + 1) * tabSize : w + 1;
-    return w;
-  }
-
-  private String indent(int level) {
-    return insertSpaces ? " ".repeat(level * tabSize) : "\t".repeat(level);
-  }
-
-  /** Whitespace of a visual width: tabs as far as they go (when tabs are wanted), then spaces. */
-  private String spaces(int w) {
-    return insertSpaces ? " ".repeat(w) : "\t".repeat(w / tabSize) + " ".repeat(w % tabSize);
-  }
-
-  private static Frame pop(Deque<Frame> frames, int closer) {
-    // A closer matching a frame deeper down closes the ones above it (they were never closed);
-    // one matching nothing is a stray and ignored.
-    boolean any = false;
-    for (Frame f : frames) {
-      if (matches(f.type, closer)) {
-        any = true;
-        break;
-      }
-    }
-    if (!any) return null;
-    while (!frames.isEmpty()) {
-      Frame f = frames.pop();
-      if (matches(f.type, closer)) return f;
-    }
-    return null;
-  }
-
-  private static boolean isString(int type) {
-    return (
-      type == GroovyLexer.StringLiteral ||
-      type == GroovyLexer.GStringBegin ||
-      type == GroovyLexer.GStringPart ||
-      type == GroovyLexer.GStringEnd
-    );
-  }
-
-  private static boolean isCloser(int type) {
-    return type == GroovyLexer.RPAREN || type == GroovyLexer.RBRACK || type == GroovyLexer.RBRACE;
-  }
-
-  private static boolean matches(int opener, int closer) {
-    return (
-      (opener == GroovyLexer.LPAREN && closer == GroovyLexer.RPAREN) ||
-      (opener == GroovyLexer.LBRACK && closer == GroovyLexer.RBRACK) ||
-      (opener == GroovyLexer.LBRACE && closer == GroovyLexer.RBRACE)
-    );
-  }
-
-  private static boolean isControl(int keyword) {
-    return keyword == GroovyLexer.IF || keyword == GroovyLexer.FOR || keyword == GroovyLexer.WHILE;
-  }
-
-  /** A line starting with one of these continues the statement above (a chained call, a ternary…). */
-  private static boolean startsContinuation(int type) {
-    return switch (type) {
-      case
-        GroovyLexer.DOT,
-        GroovyLexer.SAFE_DOT,
-        GroovyLexer.SPREAD_DOT,
-        GroovyLexer.SAFE_CHAIN_DOT,
-        GroovyLexer.METHOD_POINTER,
-        GroovyLexer.METHOD_REFERENCE,
-        GroovyLexer.ELVIS,
-        GroovyLexer.AND,
-        GroovyLexer.OR,
-        GroovyLexer.QUESTION,
-        GroovyLexer.COLON -> true;
-      default -> false;
-    };
-  }
-
-  /** A line ending in one of these goes on on the next line. */
-  private static boolean endsContinuation(int type) {
-    switch (type) {
-      case
-        GroovyLexer.ARROW,
-        GroovyLexer.COLON,
-        GroovyLexer.INC,
-        GroovyLexer.DEC,
-        GroovyLexer.NOT,
-        GroovyLexer.BITNOT,
-        GroovyLexer.ELLIPSIS,
-        GroovyLexer.SAFE_INDEX -> {
-        return false;
-      }
-      case
-        GroovyLexer.DOT,
-        GroovyLexer.ASSIGN,
-        GroovyLexer.GT,
-        GroovyLexer.LT,
-        GroovyLexer.QUESTION,
-        GroovyLexer.EQUAL,
-        GroovyLexer.LE,
-        GroovyLexer.GE,
-        GroovyLexer.NOTEQUAL,
-        GroovyLexer.AND,
-        GroovyLexer.OR,
-        GroovyLexer.ADD,
-        GroovyLexer.SUB,
-        GroovyLexer.MUL,
-        GroovyLexer.DIV,
-        GroovyLexer.BITAND,
-        GroovyLexer.BITOR,
-        GroovyLexer.XOR,
-        GroovyLexer.MOD,
-        GroovyLexer.INSTANCEOF,
-        GroovyLexer.IN -> {
-        return true;
-      }
-      default -> {
-        // The range, safe-navigation, regex, elvis, power, spaceship, identity and compound-assignment operators.
-        return (
-          (type >= GroovyLexer.RANGE_INCLUSIVE && type <= GroovyLexer.NOT_IN) ||
-          (type >= GroovyLexer.ADD_ASSIGN && type <= GroovyLexer.ELVIS_ASSIGN)
-        );
-      }
-    }
   }
 }
