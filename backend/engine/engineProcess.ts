@@ -21,6 +21,7 @@ import {
   type EngineRequest,
   type EngineResponse,
   type EngineSandbox,
+  readEngineError,
 } from '../../src/contracts';
 import { buildEngineCommand, type EngineCommandOptions, type EngineCommandProblem } from './engineCommand';
 import { isExpectedJvmNotice } from './jvmNotices';
@@ -390,8 +391,7 @@ export class EngineProcess implements EngineClient {
   }
 }
 
+/** The engine never says `busy` itself (only the supervisor does), so that kind reads as internal. */
 function describeError(value: unknown): EngineError {
-  const e = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
-  const kind = ERROR_KINDS.find((k) => k === e.kind) ?? 'internal';
-  return { kind, message: typeof e.message === 'string' ? e.message : 'engine error' };
+  return readEngineError(value, ERROR_KINDS) ?? { kind: 'internal', message: 'engine error' };
 }
