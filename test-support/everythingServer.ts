@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import WebSocket from 'ws';
 import { startBackend, type RunningBackend } from '../backend/http/backendServer';
-import { FakeEngine } from '../backend/http/testSupport';
+import { FakeEngine } from './fakeEngine';
 import { ServersConfig } from '../backend/servers/serversConfig';
 import { freePort } from './processes';
 import type { McpClient, TrafficRow } from '../src/client';
