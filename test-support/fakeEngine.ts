@@ -1,7 +1,15 @@
-// An in-process stand-in for the Groovy engine, for unit tests of the session machine only (the
-// real engine has its own tests through the JVM). It answers each op with a well-formed result
-// derived from the request, records every request, and can be told to fail.
-import type { EngineClient, EngineError, EngineRequest, EngineResponse } from '../src/contracts';
+// The one in-process stand-in for the Groovy engine, for unit tests of the session machine and of
+// the backend's HTTP server (the real engine has its own tests through the JVM). It answers each op
+// with a well-formed result derived from the request, records every request, can be told to fail,
+// and reports the supervisor's state (health, version, sandbox) that GET /api/health shows.
+import type {
+  EngineClient,
+  EngineError,
+  EngineHealth,
+  EngineRequest,
+  EngineResponse,
+  EngineSandbox,
+} from '../src/contracts';
 
 export const FAKE_INFO = {
   groovyVersion: '4.0.26',
@@ -89,9 +97,18 @@ export class FakeEngine implements EngineClient {
   failWith: EngineError | undefined;
   /** When set, replaces the answer of every op but `info`. */
   override: ((request: EngineRequest) => unknown) | undefined;
+  /** When set, replaces the whole response, errors and rejections included. */
+  respond: ((request: EngineRequest) => EngineResponse | Promise<EngineResponse>) | undefined;
+
+  // What the supervisor reports (backend/http/engineStatus.ts).
+  health: EngineHealth = 'ready';
+  groovyVersion: string | undefined = FAKE_INFO.groovyVersion;
+  sandbox: EngineSandbox | undefined = 'enforced';
+  startProblem: { message: string } | undefined;
 
   async request(request: EngineRequest): Promise<EngineResponse> {
     this.requests.push(request);
+    if (this.respond) return this.respond(request);
     if (this.failWith) return { error: this.failWith };
     if (this.override && request.op !== 'info') return { result: this.override(request) };
     return { result: answer(request) };

@@ -8,6 +8,7 @@ import {
   type EngineErrorKind,
   type EngineResponse,
   type EngineSandbox,
+  readEngineError,
 } from '../../src/contracts';
 
 /**
@@ -67,8 +68,7 @@ function readyFacts(m: Record<string, unknown>): ReadyFacts {
   };
 }
 
+/** The engine never says `busy` itself (only the supervisor does), so that kind reads as internal. */
 function describeError(value: unknown): EngineError {
-  const e = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
-  const kind = ERROR_KINDS.find((k) => k === e.kind) ?? 'internal';
-  return { kind, message: typeof e.message === 'string' ? e.message : 'engine error' };
+  return readEngineError(value, ERROR_KINDS) ?? { kind: 'internal', message: 'engine error' };
 }

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { EngineResponse } from '../../src/contracts';
 import { startBackend } from './backendServer';
 import type { RunningBackend } from './backendServer';
-import { FakeEngine, call, json } from './testSupport';
+import { FakeEngine } from '../../test-support/fakeEngine';
+import { call, json } from './testSupport';
 import type { RawResponse } from './testSupport';
 import { createToken } from './token';
 
@@ -28,7 +29,7 @@ beforeAll(async () => {
 afterAll(() => backend.close());
 beforeEach(() => {
   engine.health = 'ready';
-  engine.answer = (req) => ({ result: { echoed: req.op } });
+  engine.respond = (req) => ({ result: { echoed: req.op } });
   engine.requests.length = 0;
 });
 
@@ -172,7 +173,7 @@ describe('POST /api/engine', () => {
       related: [{ uri: 'groovy-buffer:other', text: 'class Other {}' }],
       args: { line: 0 },
     };
-    engine.answer = () => ({ result: { uri: 'groovy-buffer:snippet', diagnostics: [] } });
+    engine.respond = () => ({ result: { uri: 'groovy-buffer:snippet', diagnostics: [] } });
     const r = await post(body);
     expect(r.status).toBe(200);
     expect(r.headers['content-type']).toBe('application/json; charset=utf-8');
@@ -181,7 +182,7 @@ describe('POST /api/engine', () => {
   });
 
   it('answers {"result": null} when the engine result is undefined', async () => {
-    engine.answer = () => ({ result: undefined });
+    engine.respond = () => ({ result: undefined });
     expect(json(await post({ op: 'ping' }))).toEqual({ result: null });
   });
 
@@ -194,7 +195,7 @@ describe('POST /api/engine', () => {
     [{ error: { kind: 'bogus' as 'internal', message: 'unknown kind' } }, 502, 'internal'],
   ];
   it.each(engineErrors)('engine error %j → %i', async (answer, status, kind) => {
-    engine.answer = () => answer;
+    engine.respond = () => answer;
     const r = await post({ op: 'ping' });
     expect(r.status).toBe(status);
     expect(json(r)).toEqual({ error: { kind, message: answer.error!.message } });
@@ -202,15 +203,15 @@ describe('POST /api/engine', () => {
   });
 
   it('a busy engine is 503 with Retry-After; other errors have no Retry-After', async () => {
-    engine.answer = () => ({ error: { kind: 'busy', message: 'engine busy, try again' } });
+    engine.respond = () => ({ error: { kind: 'busy', message: 'engine busy, try again' } });
     const busy = await post({ op: 'ping' });
     expect([busy.status, busy.headers['retry-after']]).toEqual([503, '1']);
-    engine.answer = () => ({ error: { kind: 'timeout', message: 'slow' } });
+    engine.respond = () => ({ error: { kind: 'timeout', message: 'slow' } });
     expect((await post({ op: 'ping' })).headers['retry-after']).toBeUndefined();
   });
 
   it('an EngineClient that rejects is a 500, and the server goes on', async () => {
-    engine.answer = () => Promise.reject(new TypeError('bug'));
+    engine.respond = () => Promise.reject(new TypeError('bug'));
     await expectError(await post({ op: 'ping' }), 500, 'internal');
   });
 

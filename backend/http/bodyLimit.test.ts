@@ -8,7 +8,8 @@ import { startBackend } from './backendServer';
 import type { RunningBackend } from './backendServer';
 import { LINGER_BYTES, LINGER_MS } from './lingeringClose';
 import { MAX_ENGINE_BODY_BYTES } from './readBoundedBody';
-import { FakeEngine, call, json } from './testSupport';
+import { FakeEngine } from '../../test-support/fakeEngine';
+import { call, json } from './testSupport';
 import { createToken } from './token';
 
 const MiB = 1024 * 1024;

@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBackend } from './backendServer';
 import type { RunningBackend } from './backendServer';
-import { FakeEngine, call } from './testSupport';
+import { FakeEngine } from '../../test-support/fakeEngine';
+import { call } from './testSupport';
 import { TOKEN_META_NAME } from '../../src/contracts';
 import { createToken } from './token';
 

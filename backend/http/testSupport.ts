@@ -1,25 +1,7 @@
-// Test helpers for the HTTP server: a fake supervised engine and a raw HTTP client that can send
-// any Host header (fetch cannot). Imported by *.test.ts only.
+// Test helpers for the HTTP server: a raw HTTP client that can send any Host header (fetch
+// cannot). Imported by *.test.ts only. The fake engine is test-support/fakeEngine.ts.
 import { request } from 'node:http';
 import type { OutgoingHttpHeaders } from 'node:http';
-import type { EngineHealth, EngineRequest, EngineResponse } from '../../src/contracts';
-import type { SupervisedEngine } from './engineStatus';
-
-export class FakeEngine implements SupervisedEngine {
-  health: EngineHealth = 'ready';
-  groovyVersion: string | undefined = '4.0.26';
-  sandbox: 'enforced' | 'unavailable' | undefined = 'enforced';
-  startProblem: { message: string } | undefined;
-  readonly requests: EngineRequest[] = [];
-  answer: (req: EngineRequest) => EngineResponse | Promise<EngineResponse> = (req) => ({
-    result: { echoed: req.op },
-  });
-
-  async request(req: EngineRequest): Promise<EngineResponse> {
-    this.requests.push(req);
-    return this.answer(req);
-  }
-}
 
 export interface RawResponse {
   status: number;

@@ -9,7 +9,7 @@ import type { ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBackend } from './backendServer';
 import type { RunningBackend } from './backendServer';
-import { FakeEngine } from './testSupport';
+import { FakeEngine } from '../../test-support/fakeEngine';
 import WebSocket from 'ws';
 import { BRIDGE_PROTOCOL, TOKEN_META_NAME, TOKEN_PROTOCOL_PREFIX } from '../../src/contracts';
 import { ServersConfig } from '../servers/serversConfig';
@@ -79,7 +79,7 @@ describe('groovymcpDevBackend', () => {
       body: JSON.stringify({ op: 'ping' }),
     });
     expect(r.status).toBe(200);
-    expect(await r.json()).toEqual({ result: { echoed: 'ping' } });
+    expect(await r.json()).toEqual({ result: {} });
   });
 
   it('still refuses a missing token through the proxy', async () => {

@@ -2,6 +2,7 @@
 // (docs/ARCHITECTURE.md, "Layers and the one rule of each"). Types and constants, and the two
 // value rules every boundary applies: client strings quoted back (docs/server.md §4) and JSON objects.
 export * from './engine';
+export * from './engineError';
 export * from './engineReachability';
 export * from './sessionWorker';
 export * from './tools';

@@ -8,10 +8,9 @@
 // reads the token again from the page (pageToken.ts) and retries once; a second 401 is told in words.
 // Every outcome goes to the observer, which keeps the engine's reachability (engineHealth.ts).
 import {
-  ENGINE_ERROR_KINDS,
+  isPlainObject,
+  readEngineError,
   type EngineClient,
-  type EngineError,
-  type EngineErrorKind,
   type EngineRequest,
   type EngineResponse,
 } from '../contracts';
@@ -30,15 +29,9 @@ export interface HttpEngineOptions {
   fetch?: typeof fetch;
 }
 
-const KINDS: readonly unknown[] = ENGINE_ERROR_KINDS;
-
 const internal = (message: string): EngineResponse => ({ error: { kind: 'internal', message } });
 
-function engineError(body: unknown): EngineError | undefined {
-  const error = (body as { error?: { kind?: unknown; message?: unknown } } | null)?.error;
-  if (!error || !KINDS.includes(error.kind) || typeof error.message !== 'string') return undefined;
-  return { kind: error.kind as EngineErrorKind, message: error.message };
-}
+const engineError = (body: unknown) => readEngineError(isPlainObject(body) ? body.error : undefined);
 
 /** Why no fresh token: the page could not be read (`unreachable`), or it had none the backend took. */
 type Refused = { unreachable: boolean; reason: string };

@@ -15,7 +15,7 @@ import { pageHeaders } from '../../../test-support/oauthBrowser';
 import { openIdDocument } from '../../../test-support/oauthDocuments';
 import type { OAuthStartResponse } from '../../../src/contracts';
 import { startBackend, type RunningBackend } from '../../http/backendServer';
-import { FakeEngine } from '../../http/testSupport';
+import { FakeEngine } from '../../../test-support/fakeEngine';
 import { ServersConfig } from '../serversConfig';
 import { OAuthRegistry } from './oauthRegistry';
 import { systemLookup, type Lookup } from './targetPolicy';

@@ -9,7 +9,8 @@ import { EVERYTHING_ENTRY, TEST_TOKEN } from '../../../test-support/everythingSe
 import { authorizeLikeABrowser, pageHeaders, proxiedClient } from '../../../test-support/oauthBrowser';
 import { startOAuthRefreshServer, type OAuthRefreshServer } from '../../../test-support/oauthRefreshServer';
 import { startBackend, type RunningBackend } from '../../http/backendServer';
-import { call, FakeEngine } from '../../http/testSupport';
+import { FakeEngine } from '../../../test-support/fakeEngine';
+import { call } from '../../http/testSupport';
 import { ServersConfig } from '../serversConfig';
 import { OAuthRegistry } from './oauthRegistry';
 

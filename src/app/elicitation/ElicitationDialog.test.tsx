@@ -87,4 +87,39 @@ describe('the dialog alone', () => {
     await userEvent.click(dialog().getByRole('button', { name: 'Cancel' }));
     expect(onAnswer).toHaveBeenLastCalledWith({ first: { action: 'cancel' }, second: { action: 'cancel' } });
   });
+
+  it('shows each field pre-filled with its default (SEP-1034)', async () => {
+    harness = startPlayground();
+    const onAnswer = vi.fn();
+    harness.render(
+      <ElicitationDialog
+        round={{
+          requests: {
+            only: {
+              message: 'Defaults',
+              requestedSchema: {
+                type: 'object',
+                properties: {
+                  text: { type: 'string', title: 'Text', default: 'hello' },
+                  count: { type: 'integer', title: 'Count', default: 3 },
+                  on: { type: 'boolean', title: 'On', default: true },
+                  color: { type: 'string', title: 'Color', enum: ['r', 'g'], default: 'g' },
+                },
+              },
+            },
+          },
+          asker: { style: 'mrtr', method: 'tools/call', name: 't', id: 8, round: 1 },
+        }}
+        onAnswer={onAnswer}
+      />,
+    );
+    await expect.element(dialog().getByLabelText('Text', { exact: true })).toHaveValue('hello');
+    await expect.element(dialog().getByLabelText('Count', { exact: true })).toHaveValue(3);
+    await expect.element(dialog().getByLabelText('On', { exact: true })).toBeChecked();
+    await expect.element(dialog().getByLabelText('Color', { exact: true })).toHaveValue('g');
+    await userEvent.click(dialog().getByRole('button', { name: 'Accept' }));
+    expect(onAnswer).toHaveBeenCalledWith({
+      only: { action: 'accept', content: { text: 'hello', count: 3, on: true, color: 'g' } },
+    });
+  });
 });

@@ -1,6 +1,7 @@
-// One field of the elicitation form: its input by kind, its description, and why its value does
-// not fit, right next to it (docs/playground.md, "Elicitation dialog").
-import { useId } from 'react';
+// One field of the elicitation form: its input by kind of the restricted profile, in the frame
+// every generated form's field has (forms/FieldFrame.tsx: label, description, and why its value
+// does not fit, right next to it; docs/playground.md, "Elicitation dialog").
+import { FieldFrame } from '../forms/FieldFrame';
 import type { ElicitField, FormValues } from './elicitationForm';
 
 interface ElicitationFieldProps {
@@ -11,10 +12,35 @@ interface ElicitationFieldProps {
 }
 
 export function ElicitationField({ field, value, problem, onChange }: ElicitationFieldProps) {
-  const hint = useId();
-  const error = useId();
-  const describedBy =
-    [field.description ? hint : '', problem ? error : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <FieldFrame
+      name={field.name}
+      title={field.title}
+      required={field.required}
+      description={field.description}
+      problem={problem}
+      alertProblem
+    >
+      {(describedBy) => (
+        <ElicitationInput
+          field={field}
+          value={value}
+          problem={problem}
+          onChange={onChange}
+          describedBy={describedBy}
+        />
+      )}
+    </FieldFrame>
+  );
+}
+
+function ElicitationInput({
+  field,
+  value,
+  problem,
+  onChange,
+  describedBy,
+}: ElicitationFieldProps & { describedBy: string | undefined }) {
   const common = {
     'aria-label': field.title,
     'aria-required': field.required,
@@ -22,100 +48,77 @@ export function ElicitationField({ field, value, problem, onChange }: Elicitatio
     'aria-describedby': describedBy,
   };
 
-  const input = (() => {
-    switch (field.kind) {
-      case 'text':
-        return (
-          <input
-            {...common}
-            // A date gets the browser's picker; other formats stay free text, checked by problemOf.
-            type={field.format === 'date' ? 'date' : 'text'}
-            value={(value as string | undefined) ?? ''}
-            onChange={(e) => onChange(e.target.value)}
-          />
-        );
-      case 'number':
-        return (
-          <input
-            {...common}
-            type="number"
-            step={field.integer ? 1 : 'any'}
-            min={field.minimum}
-            max={field.maximum}
-            value={(value as string | undefined) ?? ''}
-            onChange={(e) => onChange(e.target.value)}
-          />
-        );
-      case 'boolean':
-        return (
-          <input
-            {...common}
-            type="checkbox"
-            checked={value === true}
-            onChange={(e) => onChange(e.target.checked)}
-          />
-        );
-      case 'choice':
-        return (
-          <select
-            {...common}
-            value={(value as string | undefined) ?? ''}
-            onChange={(e) => onChange(e.target.value)}
-          >
-            <option value="">(choose)</option>
-            {field.options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        );
-      case 'multi': {
-        const chosen = (value as readonly string[] | undefined) ?? [];
-        return (
-          <fieldset {...common} className="elicitation-multi">
-            {field.options.map((option) => (
-              <label key={option.value}>
-                <input
-                  type="checkbox"
-                  checked={chosen.includes(option.value)}
-                  onChange={(e) =>
-                    onChange(
-                      e.target.checked ? [...chosen, option.value] : chosen.filter((v) => v !== option.value),
-                    )
-                  }
-                />{' '}
-                {option.label}
-              </label>
-            ))}
-          </fieldset>
-        );
-      }
-      case 'unsupported':
-        return (
-          <span className="muted">(this kind of field is not part of elicitation forms; it is left out)</span>
-        );
+  switch (field.kind) {
+    case 'text':
+      return (
+        <input
+          {...common}
+          // A date gets the browser's picker; other formats stay free text, checked by problemOf.
+          type={field.format === 'date' ? 'date' : 'text'}
+          value={(value as string | undefined) ?? ''}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      );
+    case 'number':
+      return (
+        <input
+          {...common}
+          type="number"
+          step={field.integer ? 1 : 'any'}
+          min={field.minimum}
+          max={field.maximum}
+          value={(value as string | undefined) ?? ''}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      );
+    case 'boolean':
+      return (
+        <input
+          {...common}
+          type="checkbox"
+          checked={value === true}
+          onChange={(e) => onChange(e.target.checked)}
+        />
+      );
+    case 'choice':
+      return (
+        <select
+          {...common}
+          value={(value as string | undefined) ?? ''}
+          onChange={(e) => onChange(e.target.value)}
+        >
+          <option value="">(choose)</option>
+          {field.options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      );
+    case 'multi': {
+      const chosen = (value as readonly string[] | undefined) ?? [];
+      return (
+        <fieldset {...common} className="elicitation-multi">
+          {field.options.map((option) => (
+            <label key={option.value}>
+              <input
+                type="checkbox"
+                checked={chosen.includes(option.value)}
+                onChange={(e) =>
+                  onChange(
+                    e.target.checked ? [...chosen, option.value] : chosen.filter((v) => v !== option.value),
+                  )
+                }
+              />{' '}
+              {option.label}
+            </label>
+          ))}
+        </fieldset>
+      );
     }
-  })();
-
-  return (
-    <div className="form-field">
-      <span className="field-label" aria-hidden="true">
-        {field.title}
-        {field.title !== field.name && <span className="muted"> ({field.name})</span>}
-        {field.required && <span className="error-text"> *</span>}
-      </span>
-      {input}
-      {field.description && (
-        <span id={hint} className="muted field-hint">
-          {field.description}
-        </span>
-      )}
-      {problem && (
-        <span id={error} className="error-text field-hint" role="alert">
-          {problem}
-        </span>
-      )}
-    </div>
-  );
+    case 'unsupported':
+      return (
+        <span className="muted">(this kind of field is not part of elicitation forms; it is left out)</span>
+      );
+  }
 }

@@ -59,6 +59,33 @@ describe('the elicitation form', () => {
     expect(initialValues(REQUEST)).toEqual({ name: 'abc', ok: true });
   });
 
+  it('pre-fills the default of each kind of field (SEP-1034), and sends them untouched', () => {
+    const request: ElicitRequest = {
+      message: 'Defaults',
+      requestedSchema: {
+        type: 'object',
+        properties: {
+          text: { type: 'string', default: 'hello' },
+          count: { type: 'integer', default: 3 },
+          ratio: { type: 'number', default: 0.5 },
+          off: { type: 'boolean', default: false },
+          color: { type: 'string', enum: ['r', 'g'], default: 'g' },
+          tags: { type: 'array', items: { type: 'string', enum: ['a', 'b'] }, default: ['b'] },
+        },
+      },
+    };
+    const values = initialValues(request);
+    expect(values).toEqual({ text: 'hello', count: '3', ratio: '0.5', off: false, color: 'g', tags: ['b'] });
+    expect(contentOf(fieldsOf(request), values)).toEqual({
+      text: 'hello',
+      count: 3,
+      ratio: 0.5,
+      off: false,
+      color: 'g',
+      tags: ['b'],
+    });
+  });
+
   it.each<[string, unknown, string | undefined]>([
     ['name', '', 'Required.'],
     ['name', 'a', 'At least 2 characters.'],

@@ -1,7 +1,9 @@
 // The form of one elicitation request (docs/elicitation.md; docs/playground.md, "Elicitation
-// dialog"): the restricted flat `requestedSchema` → fields, defaults pre-filled, a reason next to
-// each field whose value does not fit, and the content to send on Accept.
+// dialog"): the restricted flat `requestedSchema` read by the one form engine (forms/schemaForm.ts)
+// → fields, defaults pre-filled, a reason next to each field whose value does not fit (the
+// restricted profile's own checks), and the content to send on Accept.
 import type { ElicitRequest } from '../../client';
+import { formFromSchema, initialValue, type FieldSpec, type PropertySpec } from '../forms/schemaForm';
 
 interface Common {
   readonly name: string;
@@ -29,66 +31,49 @@ export type ElicitField = Common &
 /** What the person has entered: text and numbers as typed, a choice's value, a multi-select's values. */
 export type FormValues = Record<string, string | boolean | readonly string[] | undefined>;
 
-type Schema = Readonly<Record<string, unknown>>;
-
-const num = (value: unknown) => (typeof value === 'number' ? value : undefined);
-const str = (value: unknown) => (typeof value === 'string' ? value : undefined);
-
-/** `enum` (+ legacy `enumNames`), or the `const` / `title` pairs of a titled `oneOf` / `anyOf`. */
-function optionsOf(schema: Schema): Option[] | undefined {
-  if (Array.isArray(schema.enum)) {
-    const names = Array.isArray(schema.enumNames) ? schema.enumNames : [];
-    return schema.enum.map((value, i) => ({ value: String(value), label: str(names[i]) ?? String(value) }));
-  }
-  const titled = Array.isArray(schema.oneOf)
-    ? schema.oneOf
-    : Array.isArray(schema.anyOf)
-      ? schema.anyOf
+/**
+ * The restricted profile of the form engine (forms/schemaForm.ts): a flat object of primitive
+ * fields. A property the engine reads as anything else is shown, never sent.
+ */
+function restricted(property: PropertySpec): ElicitField {
+  const common = {
+    name: property.name,
+    title: property.title ?? property.name,
+    description: property.description,
+    required: property.required,
+  };
+  const { spec } = property;
+  const choices = (choice: FieldSpec) =>
+    choice.kind === 'enum' && choice.options.every((o) => typeof o === 'string')
+      ? choice.options.map((value, i) => ({ value: String(value), label: choice.labels[i] ?? String(value) }))
       : undefined;
-  return titled?.map((option: Schema) => ({
-    value: String(option.const),
-    label: str(option.title) ?? String(option.const),
-  }));
-}
-
-function fieldOf(name: string, schema: Schema, required: boolean): ElicitField {
-  const common = { name, title: str(schema.title) ?? name, description: str(schema.description), required };
-  const options = optionsOf(schema);
-  switch (schema.type) {
+  switch (spec.kind) {
     case 'string':
-      return options
-        ? { ...common, kind: 'choice', options }
-        : {
-            ...common,
-            kind: 'text',
-            minLength: num(schema.minLength),
-            maxLength: num(schema.maxLength),
-            format: str(schema.format),
-          };
+      return {
+        ...common,
+        kind: 'text',
+        minLength: spec.minLength,
+        maxLength: spec.maxLength,
+        format: spec.format,
+      };
     case 'number':
-    case 'integer':
       return {
         ...common,
         kind: 'number',
-        integer: schema.type === 'integer',
-        minimum: num(schema.minimum),
-        maximum: num(schema.maximum),
+        integer: spec.integer,
+        minimum: spec.minimum,
+        maximum: spec.maximum,
       };
     case 'boolean':
       return { ...common, kind: 'boolean' };
+    case 'enum': {
+      const options = choices(spec);
+      return options ? { ...common, kind: 'choice', options } : { ...common, kind: 'unsupported' };
+    }
     case 'array': {
-      const items =
-        typeof schema.items === 'object' && schema.items !== null
-          ? optionsOf(schema.items as Schema)
-          : undefined;
-      return items
-        ? {
-            ...common,
-            kind: 'multi',
-            options: items,
-            minItems: num(schema.minItems),
-            maxItems: num(schema.maxItems),
-          }
+      const options = choices(spec.items);
+      return options
+        ? { ...common, kind: 'multi', options, minItems: spec.minItems, maxItems: spec.maxItems }
         : { ...common, kind: 'unsupported' };
     }
     default:
@@ -97,17 +82,16 @@ function fieldOf(name: string, schema: Schema, required: boolean): ElicitField {
 }
 
 export function fieldsOf(request: ElicitRequest): ElicitField[] {
-  const { properties, required = [] } = request.requestedSchema;
-  return Object.entries(properties ?? {}).map(([name, schema]) =>
-    fieldOf(name, schema, required.includes(name)),
-  );
+  return formFromSchema(request.requestedSchema).properties.map(restricted);
 }
 
-/** The schema's defaults, as the form holds them. */
+/**
+ * The schema's defaults (SEP-1034), as the form holds them: text and numbers as text, a boolean
+ * as is, a choice's value, a multi-select's values.
+ */
 export function initialValues(request: ElicitRequest): FormValues {
   const values: FormValues = {};
-  for (const [name, schema] of Object.entries(request.requestedSchema.properties ?? {})) {
-    const value = schema.default;
+  for (const [name, value] of Object.entries(initialValue(formFromSchema(request.requestedSchema)))) {
     if (typeof value === 'boolean') values[name] = value;
     else if (typeof value === 'string' || typeof value === 'number') values[name] = String(value);
     else if (Array.isArray(value)) values[name] = value.map(String);

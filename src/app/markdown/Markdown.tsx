@@ -1,7 +1,7 @@
-// Renders a description's Markdown (markdown.ts) as React elements: text is always text, links
+// Renders a description's Markdown (markdownParser.ts) as React elements: text is always text, links
 // open in a new tab without access to this page.
 import { Fragment, type ReactNode } from 'react';
-import { parseMarkdown, type Inline } from './markdown';
+import { parseMarkdown, type Inline } from './markdownParser';
 import './markdown.css';
 
 function inline(nodes: readonly Inline[]): ReactNode {

@@ -4,7 +4,7 @@
 import { useMemo } from 'react';
 import type { TrafficRow } from '../../client';
 import { useTraffic } from '../playground';
-import { answersTo } from './rawAnswers';
+import { answersTo } from './rawAnswersModel';
 import './rawAnswers.css';
 
 /** A send of 2,500 lines lists its first lines only; Traffic has them all. */

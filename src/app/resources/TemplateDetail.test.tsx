@@ -12,16 +12,14 @@ afterEach(() => harness.dispose());
 const TEMPLATE = 'demo://text/{kind}/{id}';
 let reads = 0;
 
-function server(): ScriptedPlayground {
+function server(uriTemplate = TEMPLATE): ScriptedPlayground {
   return startScriptedPlayground({
     capabilities: { resources: { subscribe: true }, completions: {} },
     answer: (method, params) => {
       if (method === 'resources/list') return { resources: [] };
       if (method === 'resources/templates/list')
         return {
-          resourceTemplates: [
-            { uriTemplate: TEMPLATE, name: 'Text', description: 'A text by `kind` and id' },
-          ],
+          resourceTemplates: [{ uriTemplate, name: 'Text', description: 'A text by `kind` and id' }],
         };
       if (method === 'completion/complete') {
         const argument = params.argument as { name: string; value: string };
@@ -79,6 +77,19 @@ describe('a resource template', () => {
     await expect.element(page.getByRole('button', { name: 'Read again' })).not.toBeInTheDocument();
     await userEvent.click(page.getByRole('checkbox', { name: 'Subscribe' }));
     await expect.poll(() => harness.received.some((m) => m.method === 'resources/unsubscribe')).toBe(true);
+  });
+
+  it('fills in level 3 expressions ({/path}, {?q}) as servers write them', async () => {
+    harness = server('search://items{/path}{?q,page}');
+    harness.render(<ResourcesPanel active />);
+    await harness.connect('2025-11-25');
+    await userEvent.click(page.getByRole('radio', { name: 'Templates' }));
+    await userEvent.fill(page.getByRole('combobox', { name: /path/ }), 'shoes');
+    await userEvent.fill(page.getByRole('combobox', { name: /^q/ }), 'red & blue');
+    await userEvent.fill(page.getByRole('combobox', { name: /page/ }), '2');
+    await expect
+      .element(page.getByLabelText('Expanded URI'))
+      .toHaveTextContent('search://items/shoes?q=red%20%26%20blue&page=2');
   });
 
   it('reloads the list on notifications/resources/list_changed', async () => {

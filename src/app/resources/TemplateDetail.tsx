@@ -1,6 +1,6 @@
 // One resource template (docs/playground.md, "Resources and Prompts"): a field per variable of its
 // URI template, completing from `completion/complete` with `ref/resource` when the server declares
-// `completions`; the URI they expand to (RFC 6570 level 1) is then read like any resource.
+// `completions`; the URI they expand to (RFC 6570, by the SDK's UriTemplate) is then read like any resource.
 import { useState } from 'react';
 import { expandUriTemplate, uriTemplateVariables, type ResourceTemplate } from '../../client';
 import { CompletingField } from '../completion/CompletingField';

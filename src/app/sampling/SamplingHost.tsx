@@ -1,63 +1,45 @@
 // Makes the sampling dialog the client's sampling handler (docs/playground.md, "Client features for
-// any server"): each `sampling/createMessage` waits in line and is shown in one dialog, oldest
-// first. A reset ends the session that asked, so those still open are answered as rejected.
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+// any server"): each `sampling/createMessage` waits in line (usePersonQueue.ts) and is shown in one
+// dialog, oldest first. One no longer needed (its task cancelled, its session reset) is rejected.
+import { lazy, Suspense, useEffect } from 'react';
 import type { SamplingAnswer, SamplingRequest } from '../../client';
-import { usePlayground, useSessionStatus } from '../playground';
+import { usePlayground } from '../playground';
+import { usePersonQueue, type NoLongerNeeded } from '../usePersonQueue';
 
 // Loaded with the first request: most sessions never see it (the page's initial JavaScript has a
 // budget, docs/playground.md, "Quality a user notices").
 const SamplingDialog = lazy(() => import('./SamplingDialog').then((m) => ({ default: m.SamplingDialog })));
 
-interface Waiting {
-  readonly n: number;
+interface Asked {
   readonly id: string | number;
   readonly request: SamplingRequest;
-  readonly answer: (answer: SamplingAnswer) => void;
 }
+
+const REASONS: Record<NoLongerNeeded, string> = {
+  cancelled: 'the task was cancelled',
+  reset: 'the session was reset',
+};
+const rejected = (_asked: Asked, why: NoLongerNeeded): SamplingAnswer => ({
+  action: 'reject',
+  reason: REASONS[why],
+});
 
 export function SamplingHost() {
   const { client } = usePlayground();
-  const status = useSessionStatus();
-  const [waiting, setWaiting] = useState<readonly Waiting[]>([]);
-  const next = useRef(0);
+  const { current, ask } = usePersonQueue(rejected);
 
   useEffect(() => {
-    client.setSamplingHandler(
-      (request, id, signal) =>
-        new Promise((resolve) => {
-          const n = next.current++;
-          const answer = (result: SamplingAnswer) => {
-            setWaiting((all) => all.filter((w) => w.n !== n));
-            resolve(result);
-          };
-          setWaiting((all) => [...all, { n, id, request, answer }]);
-          // A task cancelled meanwhile no longer needs the answer: its dialog closes.
-          signal?.addEventListener(
-            'abort',
-            () => answer({ action: 'reject', reason: 'the task was cancelled' }),
-            {
-              once: true,
-            },
-          );
-        }),
-    );
+    client.setSamplingHandler((request, id, signal) => ask({ id, request }, signal));
     return () => client.setSamplingHandler(undefined);
-  }, [client]);
+  }, [client, ask]);
 
-  useEffect(() => {
-    if (status.state === 'connected') return;
-    for (const w of waiting) w.answer({ action: 'reject', reason: 'the session was reset' });
-  }, [status.state, waiting]);
-
-  const current = waiting[0];
   if (!current) return null;
   return (
     <Suspense fallback={null}>
       <SamplingDialog
         key={current.n}
-        request={current.request}
-        id={current.id}
+        request={current.item.request}
+        id={current.item.id}
         revision={client.revision}
         onAnswer={current.answer}
       />

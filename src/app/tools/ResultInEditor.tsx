@@ -7,7 +7,7 @@ import type { BufferEdits } from '../../editor/editorBridge';
 import { bufferName } from '../../editor/workspace';
 import { useEditorReady, usePlayground, useWorkspace } from '../playground';
 import { structuredOf } from '../../editor/editorTools';
-import { editsOf, placesOf, type Place } from './resultInEditor';
+import { editsOf, placesOf, type Place } from './resultInEditorModel';
 
 const SHOWN_PLACES = 100;
 

@@ -1,9 +1,8 @@
-// The fields of a form generated from a JSON Schema (formModel.ts), one input per property,
+// The fields of a form generated from a JSON Schema (../forms/schemaForm.ts), one input per property,
 // nested objects as fieldsets and arrays as lists with Add / Remove.
-import { useId } from 'react';
-import type { FieldSpec, Json, PropertySpec } from './formModel';
+import type { FieldSpec, PropertySpec } from '../forms/schemaForm';
 import { JsonField } from './JsonField';
-import { Markdown } from '../markdown/Markdown';
+import { FieldFrame } from '../forms/FieldFrame';
 
 type Value = unknown;
 
@@ -15,10 +14,6 @@ interface FieldProps {
   onChange: (value: Value) => void;
   describedBy?: string;
   invalid?: boolean;
-}
-
-function optionLabel(option: Json): string {
-  return typeof option === 'string' ? option : JSON.stringify(option);
 }
 
 function Field({ spec, label, required, value, onChange, describedBy, invalid }: FieldProps) {
@@ -76,7 +71,7 @@ function Field({ spec, label, required, value, onChange, describedBy, invalid }:
           <option value="">(not set)</option>
           {spec.options.map((option, i) => (
             <option key={i} value={i}>
-              {optionLabel(option)}
+              {spec.labels[i]}
             </option>
           ))}
         </select>
@@ -133,34 +128,26 @@ function Property({
   /** Why the form was not sent, for this field (formProblems.ts); top-level fields only. */
   problems?: readonly string[];
 }) {
-  const hint = useId();
-  const problem = useId();
-  const describedBy = [property.description ? hint : '', problems ? problem : ''].filter(Boolean).join(' ');
   return (
-    <div className="form-field" data-field={property.name} data-invalid={problems ? true : undefined}>
-      <span className="field-label" aria-hidden="true">
-        {property.title ?? property.name}
-        {property.title && <span className="muted"> ({property.name})</span>}
-        {property.required && <span className="error-text"> *</span>}
-      </span>
-      <Field
-        spec={property.spec}
-        label={property.name}
-        required={property.required}
-        value={value}
-        onChange={onChange}
-        describedBy={describedBy || undefined}
-        invalid={problems !== undefined}
-      />
-      {problems && (
-        <span id={problem} className="error-text field-hint">
-          {property.name} {problems.join('; ')}
-        </span>
+    <FieldFrame
+      name={property.name}
+      title={property.title}
+      required={property.required}
+      description={property.description}
+      problem={problems && `${property.name} ${problems.join('; ')}`}
+    >
+      {(describedBy) => (
+        <Field
+          spec={property.spec}
+          label={property.name}
+          required={property.required}
+          value={value}
+          onChange={onChange}
+          describedBy={describedBy}
+          invalid={problems !== undefined}
+        />
       )}
-      {property.description && (
-        <Markdown id={hint} className="muted field-hint" text={property.description} />
-      )}
-    </div>
+    </FieldFrame>
   );
 }
 

@@ -12,7 +12,7 @@ import {
 } from '../../client';
 import { useEditorReady, usePlayground, useSessionStatus, useWorkspace } from '../playground';
 import { useStoredState } from '../useStoredState';
-import { argumentsFrom, formFromSchema, initialValue } from './formModel';
+import { argumentsFrom, formFromSchema, initialValue } from '../forms/schemaForm';
 import { rawArguments, schemaRefusal } from './formProblems';
 import { FormRefusalView } from './FormRefusalView';
 import './tools.css';

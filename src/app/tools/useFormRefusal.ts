@@ -2,7 +2,7 @@
 // field at fault (or to the JSON box), so a keyboard user lands where the fix is.
 import { useCallback, useEffect, useState, type RefObject } from 'react';
 import type { FormRefusal } from './formProblems';
-import type { PropertySpec } from './formModel';
+import type { PropertySpec } from '../forms/schemaForm';
 
 export function useFormRefusal(
   form: RefObject<HTMLFormElement | null>,

@@ -1,32 +1,22 @@
-// RFC 6570 level 1 (simple string expansion, `{var}`), which is what resource templates use in
-// practice (docs/playground.md, "Client features for any server"): each variable's value is
-// percent-encoded except for unreserved characters. Expressions of higher levels (`{+var}`,
-// `{/var}`, `{?a,b}`, …) are not expanded and are said to be unsupported.
+// Resource templates are RFC 6570 URI templates (docs/playground.md, "Resources and Prompts").
+// Servers use more than level 1 (`{?q}`, `{/path}`, `{+x}`), so we expand with the MCP SDK's own
+// `UriTemplate`, the one servers match requests with, rather than a reader of our own.
+import { UriTemplate } from '@modelcontextprotocol/sdk/shared/uriTemplate.js';
 
-const EXPRESSION = /\{([^{}]*)\}/g;
-const NAME = /^[A-Za-z0-9_%.]+$/;
-
-/** The variable names of a template, in order, without repeats; a level 2+ expression is an error. */
+/** The variable names of a template, in order, without repeats; a template the SDK cannot read is a problem. */
 export function uriTemplateVariables(template: string): { names: string[] } | { problem: string } {
-  const names: string[] = [];
-  for (const match of template.matchAll(EXPRESSION)) {
-    const body = match[1] ?? '';
-    if (!NAME.test(body))
-      return { problem: `{${body}} is not a level 1 expression (only {name} is expanded)` };
-    if (!names.includes(body)) names.push(body);
+  try {
+    return { names: [...new Set(new UriTemplate(template).variableNames)] };
+  } catch (error) {
+    return { problem: error instanceof Error ? error.message : String(error) };
   }
-  return { names };
 }
 
-/** Unreserved characters (RFC 3986 §2.3) stay; everything else is percent-encoded as UTF-8. */
-function encodeSimple(value: string): string {
-  return encodeURIComponent(value).replace(
-    /[!'()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-}
-
-/** The template with each `{name}` replaced by its encoded value (an undefined value expands to ""). */
+/**
+ * The template expanded with the values given. An empty value counts as not given, so an
+ * unfilled `{?q}` adds nothing rather than `?q=` (a `{name}` expands to "" either way).
+ */
 export function expandUriTemplate(template: string, values: Readonly<Record<string, string>>): string {
-  return template.replace(EXPRESSION, (_whole, name: string) => encodeSimple(values[name] ?? ''));
+  const given = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== ''));
+  return new UriTemplate(template).expand(given);
 }

@@ -1,53 +1,40 @@
 // Server-sent events as the Streamable HTTP transport receives them (the WHATWG "event stream"
-// format): each event's `data` lines, joined with `\n`, are one message, handed on untouched.
-// `id` is kept for a resumed stream; comments, `event`/`retry` fields and empty data carry no message.
+// format), parsed by `eventsource-parser` (the parser the MCP SDK itself uses): each event's `data`
+// lines, joined with `\n`, are one message, handed on untouched. `id` is kept for a resumed stream;
+// comments, `event`/`retry` fields and empty data carry no message.
+import { createParser, type EventSourceParser } from 'eventsource-parser';
 
 export interface SseEvent {
   readonly data: string;
   readonly id: string | undefined;
 }
 
-/** Feeds decoded text in any pieces; calls `onEvent` for each complete event with data. */
-export class SseParser {
-  private pending = '';
-  private data: string[] = [];
-  private id: string | undefined;
-  lastEventId: string | undefined;
+export interface SseEvents {
+  /** Feeds decoded text in any pieces. */
+  readonly push: (text: string) => void;
+  /** The stream ended: an event still waiting for its blank line is dispatched. */
+  readonly end: () => void;
+  /** The id of the last event seen, data or not (what Last-Event-ID resumes from). */
+  readonly lastEventId: () => string | undefined;
+}
 
-  constructor(private readonly onEvent: (event: SseEvent) => void) {}
-
-  push(text: string): void {
-    this.pending += text;
-    let match: RegExpExecArray | null;
-    const lineEnd = /\r\n|\r|\n/g;
-    let start = 0;
-    while ((match = lineEnd.exec(this.pending)) !== null) {
-      // A lone CR at the very end may be the first half of CRLF: wait for the next piece.
-      if (match[0] === '\r' && match.index === this.pending.length - 1) break;
-      this.line(this.pending.slice(start, match.index));
-      start = match.index + match[0].length;
-    }
-    this.pending = this.pending.slice(start);
-  }
-
-  private line(line: string): void {
-    if (line === '') {
-      this.lastEventId = this.id ?? this.lastEventId;
-      const data = this.data.join('\n');
+/** A parser calling `onEvent` for each complete event with data. */
+export function sseEvents(onEvent: (event: SseEvent) => void): SseEvents {
+  let lastEventId: string | undefined;
+  const parser: EventSourceParser = createParser({
+    onEvent: ({ data, id }) => {
+      lastEventId = id ?? lastEventId;
       // An event with empty data dispatches nothing (a server's priming event carries only an id).
-      if (data !== '') this.onEvent({ data, id: this.id });
-      this.data = [];
-      this.id = undefined;
-      return;
-    }
-    if (line.startsWith(':')) return;
-    const colon = line.indexOf(':');
-    const field = colon === -1 ? line : line.slice(0, colon);
-    let value = colon === -1 ? '' : line.slice(colon + 1);
-    if (value.startsWith(' ')) value = value.slice(1);
-    if (field === 'data') this.data.push(value);
-    else if (field === 'id') this.id = value;
-  }
+      if (data !== '') onEvent({ data, id });
+    },
+  });
+  return {
+    push: (text) => parser.feed(text),
+    // Ending the last line and the event (rather than reset, which drops an unfinished event) so a
+    // message a server wrote without the closing blank line still arrives.
+    end: () => parser.feed('\n\n'),
+    lastEventId: () => lastEventId,
+  };
 }
 
 /** Reads a response body of events until it ends or is aborted; resolves with the last event id. */
@@ -55,15 +42,15 @@ export async function readSse(
   body: ReadableStream<Uint8Array>,
   onEvent: (event: SseEvent) => void,
 ): Promise<string | undefined> {
-  const parser = new SseParser(onEvent);
+  const events = sseEvents(onEvent);
   const decoder = new TextDecoder();
   const reader = body.getReader();
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
-    parser.push(decoder.decode(value, { stream: true }));
+    events.push(decoder.decode(value, { stream: true }));
   }
-  parser.push(decoder.decode());
-  parser.push('\n\n');
-  return parser.lastEventId;
+  events.push(decoder.decode());
+  events.end();
+  return events.lastEventId();
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TrafficRecorder } from '../../client/traffic/trafficRecorder';
-import { answersTo } from './rawAnswers';
+import { answersTo } from './rawAnswersModel';
 
 const line = (message: object) => JSON.stringify({ jsonrpc: '2.0', ...message });
 

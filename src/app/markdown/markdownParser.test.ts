@@ -1,6 +1,6 @@
 // docs/playground.md, "Tools": descriptions are Markdown, read safely.
 import { describe, expect, it } from 'vitest';
-import { parseInline, parseMarkdown, safeHref, type Block, type Inline } from './markdown';
+import { parseInline, parseMarkdown, safeHref, type Block, type Inline } from './markdownParser';
 
 const text = (value: string): Inline => ({ type: 'text', text: value });
 const paragraph = (...children: Inline[]): Block => ({ type: 'paragraph', children });

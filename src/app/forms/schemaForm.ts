@@ -1,18 +1,21 @@
-// A form from a tool's input schema (docs/playground.md, "Tools"): schema → fields →
-// value. Strings (multiline where free text is expected), enums as choices, numbers, booleans,
-// nested objects and arrays; anything the form cannot express becomes a raw JSON field, and the
-// whole form has a raw JSON mode, so every schema stays usable.
+// The one JSON Schema → form engine (docs/playground.md, "Tools" and "Elicitation dialog"):
+// schema → fields → value. Strings (multiline where free text is expected), enums as choices
+// (labelled by `enumNames` or a titled `oneOf`/`anyOf` of consts), numbers, booleans, nested
+// objects and arrays; anything the form cannot express becomes a raw JSON field, and a tool's form
+// has a raw JSON mode, so every schema stays usable. Elicitation reads its restricted flat schema
+// with the same engine and keeps the kinds its profile allows (elicitation/elicitationForm.ts).
 
 type Schema = Record<string, unknown>;
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
 export type FieldSpec =
-  | { kind: 'string'; multiline: boolean; minLength?: number; maxLength?: number }
-  | { kind: 'enum'; options: readonly Json[] }
+  | { kind: 'string'; multiline: boolean; minLength?: number; maxLength?: number; format?: string }
+  /** `labels[i]` names `options[i]`: its `enumNames` entry or `title`, else the value itself. */
+  | { kind: 'enum'; options: readonly Json[]; labels: readonly string[] }
   | { kind: 'number'; integer: boolean; minimum?: number; maximum?: number }
   | { kind: 'boolean' }
   | { kind: 'object'; properties: readonly PropertySpec[] }
-  | { kind: 'array'; items: FieldSpec }
+  | { kind: 'array'; items: FieldSpec; minItems?: number; maxItems?: number }
   /** Not expressible as a form field (unions, free-form objects, …): edited as JSON text. */
   | { kind: 'json' };
 
@@ -54,26 +57,50 @@ function typeOf(schema: Schema): string | undefined {
   return undefined;
 }
 
+const num = (value: unknown) => (typeof value === 'number' ? value : undefined);
+const str = (value: unknown) => (typeof value === 'string' ? value : undefined);
+const labelOf = (value: Json) => (typeof value === 'string' ? value : JSON.stringify(value));
+
+/** `enum` (+ legacy `enumNames`), `const`, or a `oneOf` / `anyOf` whose every member is a titled const. */
+function enumFor(s: Schema): Extract<FieldSpec, { kind: 'enum' }> | undefined {
+  if (Array.isArray(s.enum)) {
+    const names: unknown[] = Array.isArray(s.enumNames) ? s.enumNames : [];
+    const options = s.enum as Json[];
+    return { kind: 'enum', options, labels: options.map((o, i) => str(names[i]) ?? labelOf(o)) };
+  }
+  if ('const' in s) return { kind: 'enum', options: [s.const as Json], labels: [labelOf(s.const as Json)] };
+  const members = Array.isArray(s.oneOf) ? s.oneOf : Array.isArray(s.anyOf) ? s.anyOf : undefined;
+  if (!members?.length || !members.every((m: Schema) => typeof m === 'object' && m !== null && 'const' in m))
+    return undefined;
+  const options = members.map((m: Schema) => m.const as Json);
+  return {
+    kind: 'enum',
+    options,
+    labels: members.map((m: Schema, i) => str(m.title) ?? labelOf(options[i] ?? null)),
+  };
+}
+
 function fieldFor(schema: Schema, root: Schema, name: string, depth: number): FieldSpec {
   const s = resolve(schema, root);
   if (depth > MAX_DEPTH) return { kind: 'json' };
-  if (Array.isArray(s.enum)) return { kind: 'enum', options: s.enum as Json[] };
-  if ('const' in s) return { kind: 'enum', options: [s.const as Json] };
+  const choice = enumFor(s);
+  if (choice) return choice;
   switch (typeOf(s)) {
     case 'string':
       return {
         kind: 'string',
         multiline: MULTILINE_NAMES.test(name) || (typeof s.maxLength === 'number' && s.maxLength > 1000),
-        minLength: s.minLength as number | undefined,
-        maxLength: s.maxLength as number | undefined,
+        minLength: num(s.minLength),
+        maxLength: num(s.maxLength),
+        format: str(s.format),
       };
     case 'integer':
     case 'number':
       return {
         kind: 'number',
         integer: typeOf(s) === 'integer',
-        minimum: s.minimum as number | undefined,
-        maximum: s.maximum as number | undefined,
+        minimum: num(s.minimum),
+        maximum: num(s.maximum),
       };
     case 'boolean':
       return { kind: 'boolean' };
@@ -84,6 +111,8 @@ function fieldFor(schema: Schema, root: Schema, name: string, depth: number): Fi
           typeof s.items === 'object' && s.items !== null
             ? fieldFor(s.items as Schema, root, name, depth + 1)
             : { kind: 'json' },
+        minItems: num(s.minItems),
+        maxItems: num(s.maxItems),
       };
     case 'object':
       return s.properties ? objectFor(s, root, depth) : { kind: 'json' };
@@ -100,8 +129,8 @@ function objectFor(schema: Schema, root: Schema, depth: number): FieldSpec {
       return {
         name,
         required: required.has(name),
-        title: typeof resolved.title === 'string' ? resolved.title : undefined,
-        description: typeof resolved.description === 'string' ? resolved.description : undefined,
+        title: str(resolved.title),
+        description: str(resolved.description),
         default: resolved.default as Json | undefined,
         spec: fieldFor(property, root, name, depth + 1),
       };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { argumentsFrom, formFromSchema, initialValue } from './formModel';
+import { argumentsFrom, formFromSchema, initialValue } from './schemaForm';
 
 const schema = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
@@ -11,9 +11,12 @@ const schema = {
     ratio: { type: 'number' },
     insertSpaces: { type: 'boolean', default: true },
     severity: { enum: ['error', 'warning'] },
+    level: { type: 'integer', enum: [1, 2], enumNames: ['Low', 'High'] },
+    size: { oneOf: [{ const: 's', title: 'Small' }, { const: 'l' }] },
     kind: { const: 'fixed' },
     range: { $ref: '#/$defs/Range' },
-    tags: { type: 'array', items: { type: 'string' } },
+    tags: { type: 'array', items: { type: 'string' }, maxItems: 3 },
+    mail: { type: 'string', format: 'email' },
     anything: { anyOf: [{ type: 'string' }, { type: 'number' }] },
     nullable: { type: ['string', 'null'] },
   },
@@ -40,14 +43,27 @@ describe('formFromSchema', () => {
       multiline: true,
       minLength: undefined,
       maxLength: undefined,
+      format: undefined,
     });
+    expect(kinds.mail).toMatchObject({ kind: 'string', format: 'email' });
     expect(kinds.newName).toMatchObject({ kind: 'string', multiline: false });
     expect(kinds.line).toEqual({ kind: 'number', integer: true, minimum: 0, maximum: undefined });
     expect(kinds.ratio).toMatchObject({ kind: 'number', integer: false });
     expect(kinds.insertSpaces).toEqual({ kind: 'boolean' });
-    expect(kinds.severity).toEqual({ kind: 'enum', options: ['error', 'warning'] });
-    expect(kinds.kind).toEqual({ kind: 'enum', options: ['fixed'] });
-    expect(kinds.tags).toEqual({ kind: 'array', items: expect.objectContaining({ kind: 'string' }) });
+    expect(kinds.severity).toEqual({
+      kind: 'enum',
+      options: ['error', 'warning'],
+      labels: ['error', 'warning'],
+    });
+    expect(kinds.level).toEqual({ kind: 'enum', options: [1, 2], labels: ['Low', 'High'] });
+    expect(kinds.size).toEqual({ kind: 'enum', options: ['s', 'l'], labels: ['Small', 'l'] });
+    expect(kinds.kind).toEqual({ kind: 'enum', options: ['fixed'], labels: ['fixed'] });
+    expect(kinds.tags).toEqual({
+      kind: 'array',
+      items: expect.objectContaining({ kind: 'string' }),
+      minItems: undefined,
+      maxItems: 3,
+    });
     expect(kinds.anything).toEqual({ kind: 'json' });
     expect(kinds.nullable).toMatchObject({ kind: 'string' });
   });

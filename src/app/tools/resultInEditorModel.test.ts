@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editsOf, placesOf } from './resultInEditor';
+import { editsOf, placesOf } from './resultInEditorModel';
 
 const range = (line: number, from: number, to: number) => ({
   start: { line, character: from },
