@@ -6,7 +6,7 @@ import { META_COMPLETION_TRACE, type CompletionTrace } from '../protocol/complet
 import { readCompletionTrace } from '../protocol/completion/readCompletionTrace';
 import { failure, success } from './clientError';
 import type { McpClient, RequestOptions } from './connection/mcpClient';
-import type { Call } from './serverFeatures';
+import type { Call } from './callResult';
 
 export type CompletionRef = { type: 'ref/prompt'; name: string } | { type: 'ref/resource'; uri: string };
 

@@ -7,11 +7,11 @@ export {
   type RequestOptions,
   type SessionStatus,
 } from './connection/mcpClient';
-export type { MessageKind, MessageSummary, WireId } from './traffic/messageSummary';
+export type { MessageKind, MessageSummary, WireId } from './wire/messageSummary';
 export type { ReceivedTask, ReceivedTaskStatus } from './receivedTasks/receivedTaskTypes';
-export { idKey } from './traffic/messageSummary';
+export { idKey } from './wire/messageSummary';
 export { Observable, ValueStore } from './observable';
-export { checkRawText, planRawLines, type RawProblem } from './traffic/rawLines';
+export { checkRawText, planRawLines, type RawProblem } from './wire/rawLines';
 export { withRequestMeta } from './connection/requestMeta';
 export { CLIENT_META_KEYS } from './connection/userMeta';
 export type { PendingRequest } from './connection/pendingRequests';
@@ -24,6 +24,7 @@ export {
   type Revision,
 } from './connection/revisions';
 export * from './serverFeatures';
+export { toolCallFromReply, type Call } from './callResult';
 export {
   DEFAULT_MAX_ROUNDS,
   elicitRequestsOf,

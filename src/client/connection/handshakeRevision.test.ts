@@ -3,7 +3,7 @@
 // server chose another revision.
 import { describe, expect, it } from 'vitest';
 import type { LintBackend, LintItem } from '../lint/trafficLint';
-import { summarizeLine } from '../traffic/messageSummary';
+import { summarizeLine } from '../wire/messageSummary';
 import { negotiatedRevision } from './handshakeRevision';
 import type { LineTransport } from './lineTransport';
 import { McpClient } from './mcpClient';

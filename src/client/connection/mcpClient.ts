@@ -15,8 +15,8 @@ import {
   type ServerRequestHandler,
 } from '../serverRequests/serverRequests';
 import { ReceivedTasksGate } from '../receivedTasks/receivedTasksGate';
-import { idKey, summarizeLine, type SummarizedLine, type WireId } from '../traffic/messageSummary';
-import { planRawLines } from '../traffic/rawLines';
+import { idKey, summarizeLine, type SummarizedLine, type WireId } from '../wire/messageSummary';
+import { planRawLines } from '../wire/rawLines';
 import type { ImportResult } from '../traffic/trafficJsonl';
 import { TrafficRecorder, type TrafficRow } from '../traffic/trafficRecorder';
 import { restoreInto } from '../persistence/trafficPersistence';

@@ -2,7 +2,7 @@
 // writes or receives in Traffic before anything else looks at it (docs/playground.md, "Traffic").
 import { describeError, type ClientError } from '../clientError';
 import type { TrafficLint } from '../lint/trafficLint';
-import { summarizeLine, type SummarizedLine } from '../traffic/messageSummary';
+import { summarizeLine, type SummarizedLine } from '../wire/messageSummary';
 import type { Direction, TrafficRecorder } from '../traffic/trafficRecorder';
 import { negotiatedRevision } from './handshakeRevision';
 import { openTransport, type LineTransport } from './lineTransport';

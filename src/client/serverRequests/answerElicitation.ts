@@ -6,7 +6,7 @@ import { isPlainObject } from '../../contracts/isPlainObject';
 import { META_RELATED_TASK } from '../../protocol/metaKeys';
 import { elicitRequestsOf, targetOf } from '../elicitation/autoResume';
 import { isUrlElicitation, type ElicitationHandler } from '../elicitation/elicitationTypes';
-import type { WireId } from '../traffic/messageSummary';
+import type { WireId } from '../wire/messageSummary';
 import type { ServerRequestAnswer } from './serverRequests';
 
 /** The tool or prompt name of the pending call (its raw request line), to tell the person who asks. */

@@ -7,7 +7,7 @@ import type { McpClient } from '../connection/mcpClient';
 import { revisionProfile } from '../connection/revisions';
 import type { Outcome } from '../clientError';
 import { ValueStore } from '../observable';
-import type { Call } from '../serverFeatures';
+import type { Call } from '../callResult';
 import type { CallToolResult } from '../serverTypes';
 import type { ClientTask } from './clientTask';
 import type { TaskStart, TaskTracker } from './taskTracker';

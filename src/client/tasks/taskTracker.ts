@@ -8,7 +8,7 @@ import type { Reply } from '../connection/handshake';
 import type { McpClient } from '../connection/mcpClient';
 import { revisionProfile } from '../connection/revisions';
 import type { ValueStore } from '../observable';
-import { toolCallFromReply, type Call } from '../serverFeatures';
+import { toolCallFromReply, type Call } from '../callResult';
 import { CallToolResultSchema, type CallToolResult } from '../serverTypes';
 import { ClientTask } from './clientTask';
 import { createdTask, polledTask, type TaskStyle, type WireTask } from './taskWire';

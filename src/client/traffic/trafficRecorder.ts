@@ -2,9 +2,9 @@
 // (docs/playground.md, "Traffic"): direction, time, UTF-8 size, raw text, a parsed summary,
 // request ↔ response pairing with latency, and the schema-lint verdict filled in later.
 import { utf8ByteLength } from '../../protocol/utf8';
-import { idKey, summarizeLine, type MessageSummary, type SummarizedLine } from './messageSummary';
+import { idKey, summarizeLine, type MessageSummary, type SummarizedLine } from '../wire/messageSummary';
 import { Observable } from '../observable';
-import { UnreadableLines } from './unreadableLines';
+import { UnreadableLines } from '../wire/unreadableLines';
 import { LIVE_MARK, LOST_SECTION_MARK, restoredMark } from './restoredMarks';
 
 export type Direction = 'out' | 'in';
@@ -217,7 +217,7 @@ export class TrafficRecorder extends Observable {
           ? `r${options.restoredFrom}`
           : 'live';
     // Unreadable lines pair with their id: null answers by order, in the live session only.
-    if (space === 'live' && direction === 'out') this.unreadable.sent(row);
+    if (space === 'live' && direction === 'out') this.unreadable.sent(seq, row.bytes, summary);
     else if (space === 'live' && summary.kind === 'error' && summary.id === null) {
       const answered = this.unreadable.answered();
       const request = answered === undefined ? undefined : this.get(answered);
