@@ -1,12 +1,7 @@
 // The client's public surface for the app and the editor.
 export { describeError, type ClientError, type Outcome } from './clientError';
 export type { Connected, Failed, Reply } from './connection/handshake';
-export {
-  McpClient,
-  type LineTransport,
-  type RequestOptions,
-  type SessionStatus,
-} from './connection/mcpClient';
+export { McpClient, type LineTransport, type RequestOptions, type SessionStatus } from './mcpClient';
 export type { MessageKind, MessageSummary, WireId } from './wire/messageSummary';
 export type { ReceivedTask, ReceivedTaskStatus } from './receivedTasks/receivedTaskTypes';
 export { idKey } from './wire/messageSummary';
@@ -73,14 +68,14 @@ export {
   type SamplingHandler,
   type SamplingMessage,
   type SamplingRequest,
-} from './serverRequests/answerSampling';
+} from './sampling/answerSampling';
 export {
   base64Of,
   mediaProblem,
   samplingReplyKinds,
   type MediaReply,
   type ReplyKind,
-} from './serverRequests/samplingResult';
+} from './sampling/samplingResult';
 export { expandUriTemplate, uriTemplateVariables } from './resources/uriTemplate';
 export { ServerSwitch, WORKER_SERVER, type ServerAccess, type ServerChoice } from './servers/serverSwitch';
 export type { AuthRequired } from './servers/httpAuth';

@@ -3,7 +3,7 @@
 import { parsed, toolCallFromReply, type Call } from './callResult';
 import { failure, success } from './clientError';
 import type { Reply } from './connection/handshake';
-import type { McpClient, RequestOptions } from './connection/mcpClient';
+import type { McpClient, RequestOptions } from './mcpClient';
 import { requestWithElicitation } from './elicitation/autoResume';
 import { ElicitationLimitError } from './elicitation/elicitationTypes';
 import {

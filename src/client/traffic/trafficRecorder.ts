@@ -5,6 +5,7 @@ import { utf8ByteLength } from '../../protocol/utf8';
 import { idKey, summarizeLine, type MessageSummary, type SummarizedLine } from '../wire/messageSummary';
 import { Observable } from '../observable';
 import { UnreadableLines } from '../wire/unreadableLines';
+import { counter, type RefSource } from '../wire/wireTap';
 import { LIVE_MARK, LOST_SECTION_MARK, restoredMark } from './restoredMarks';
 
 export type Direction = 'out' | 'in';
@@ -115,6 +116,8 @@ export interface RecordOptions {
   restoredFrom?: number;
   /** The imported section the row belongs to (TrafficRow.section). */
   section?: number;
+  /** The row's seq when the wire already numbered its line (wireTap.ts); otherwise the next one. */
+  seq?: number;
 }
 
 /** Separators say nothing as messages: the lint skips them and the counts leave them out. */
@@ -159,7 +162,8 @@ export class TrafficRecorder extends Observable {
   private rows: TrafficRow[] = [];
   /** `rows[i].seq === base + i`. */
   private base = 0;
-  private nextSeq = 0;
+  /** Where seqs come from: the wire tap's refs when the recorder observes one (recordWire.ts). */
+  private seqs: RefSource;
   /** Requests waiting for their response, by direction and id, oldest first. */
   private open = new Map<string, number>();
   /** The server's requests still unanswered, and the conversation each was put in. */
@@ -173,9 +177,11 @@ export class TrafficRecorder extends Observable {
   /** The recorder's clock: milliseconds since the epoch, as precise as the platform allows. */
   readonly now: () => number;
 
-  constructor(clock: () => number = () => performance.timeOrigin + performance.now()) {
+  constructor(clock: () => number = () => performance.timeOrigin + performance.now(), seqs?: RefSource) {
     super();
     this.now = clock;
+    this.seqs = seqs ?? counter();
+    this.base = this.seqs.peek();
   }
 
   /** Copies the rows at most once per change burst: only when asked and something changed. */
@@ -187,7 +193,7 @@ export class TrafficRecorder extends Observable {
 
   record(direction: Direction, raw: string, options: RecordOptions = {}): TrafficRow {
     const { summary } = options.summarized ?? summarizeLine(raw);
-    const seq = this.nextSeq++;
+    const seq = options.seq ?? this.seqs.next();
     const time = options.time ?? this.now();
     let row: TrafficRow = {
       seq,
@@ -285,10 +291,10 @@ export class TrafficRecorder extends Observable {
   restore(rows: readonly RestoredRow[]): TrafficRow[] {
     if (rows.length === 0) return [];
     // Recorded apart, numbered from 0, then moved below the live rows.
-    const live = { rows: this.rows, base: this.base, nextSeq: this.nextSeq, changes: this.changes };
+    const live = { rows: this.rows, base: this.base, seqs: this.seqs, changes: this.changes };
     this.rows = [];
     this.base = 0;
-    this.nextSeq = 0;
+    this.seqs = counter();
     // Restored rows are already saved: nothing to tell the saved traffic.
     this.changes = undefined;
     const recorded: TrafficRow[] = [];
@@ -322,7 +328,7 @@ export class TrafficRecorder extends Observable {
     const restored = this.rows.map((row) => shiftSeqs(row, offset));
     this.rows = restored.concat(live.rows);
     this.base = offset;
-    this.nextSeq = live.nextSeq;
+    this.seqs = live.seqs;
     this.changes = live.changes;
     this.bump();
     return recorded.map((row) => this.get(row.seq + offset) as TrafficRow);
@@ -362,10 +368,12 @@ export class TrafficRecorder extends Observable {
       section?: number;
       restoredFrom?: number;
       derived?: boolean;
+      /** Set by the wire tap (wireTap.ts), which numbered the mark. */
+      seq?: number;
     } = {},
   ): TrafficRow {
     const row: TrafficRow = {
-      seq: this.nextSeq++,
+      seq: options.seq ?? this.seqs.next(),
       direction: 'out',
       time: options.time ?? this.now(),
       bytes: 0,
@@ -404,7 +412,7 @@ export class TrafficRecorder extends Observable {
   clear(): void {
     this.everCleared = true;
     this.rows = [];
-    this.base = this.nextSeq;
+    this.base = this.seqs.peek();
     this.open.clear();
     this.serverAsks.clear();
     this.unreadable = new UnreadableLines();
