@@ -3,7 +3,7 @@
 // servers approve at once and redirect), and land on the backend's callback. Every body the page
 // would see is kept, so a test can assert that no token is in any of them.
 import type { RunningBackend } from '../backend/http/backendServer';
-import { McpClient } from '../src/client/connection/mcpClient';
+import { McpClient } from '../src/client/mcpClient';
 import { ServerLog } from '../src/client/servers/serverLog';
 import { streamableHttpTransport } from '../src/client/servers/streamableHttpTransport';
 import type { OAuthStartResponse, OAuthStatus } from '../src/contracts';

@@ -24,7 +24,7 @@ export const messageDetail = retryableLazy(() =>
 export const onClickCode = [
   messageDetail,
   { preload: () => loadReplayCode().then(ignore, ignore) },
-  { preload: () => import('../client/serverRequests/answerSampling').then(ignore, ignore) },
+  { preload: () => import('../client/sampling/answerSampling').then(ignore, ignore) },
   { preload: () => import('../client/traffic/importSection').then(ignore, ignore) },
 ];
 

@@ -5,8 +5,8 @@ import * as shape from './shape';
 import { META_COMPLETION_TRACE, type CompletionTrace } from '../protocol/completion/completionTrace';
 import { readCompletionTrace } from '../protocol/completion/readCompletionTrace';
 import { failure, success } from './clientError';
-import type { McpClient, RequestOptions } from './connection/mcpClient';
-import type { Call } from './serverFeatures';
+import type { McpClient, RequestOptions } from './mcpClient';
+import type { Call } from './callResult';
 
 export type CompletionRef = { type: 'ref/prompt'; name: string } | { type: 'ref/resource'; uri: string };
 

@@ -6,11 +6,11 @@
 import { describe, expect, it } from 'vitest';
 import { everythingOnEveryRoute, type Route } from '../../test-support/everythingRoutes';
 import { completeArgument } from './completion';
-import type { McpClient } from './connection/mcpClient';
+import type { McpClient } from './mcpClient';
 import type { Progress } from './connection/pendingRequests';
 import type { CapabilityFlags, Revision } from './connection/revisions';
 import { expandUriTemplate } from './resources/uriTemplate';
-import type { SamplingAnswer, SamplingRequest } from './serverRequests/answerSampling';
+import type { SamplingAnswer, SamplingRequest } from './sampling/answerSampling';
 import {
   callTool,
   getPrompt,

@@ -1,17 +1,12 @@
 // The client's public surface for the app and the editor.
 export { describeError, type ClientError, type Outcome } from './clientError';
 export type { Connected, Failed, Reply } from './connection/handshake';
-export {
-  McpClient,
-  type LineTransport,
-  type RequestOptions,
-  type SessionStatus,
-} from './connection/mcpClient';
-export type { MessageKind, MessageSummary, WireId } from './traffic/messageSummary';
+export { McpClient, type LineTransport, type RequestOptions, type SessionStatus } from './mcpClient';
+export type { MessageKind, MessageSummary, WireId } from './wire/messageSummary';
 export type { ReceivedTask, ReceivedTaskStatus } from './receivedTasks/receivedTaskTypes';
-export { idKey } from './traffic/messageSummary';
+export { idKey } from './wire/messageSummary';
 export { Observable, ValueStore } from './observable';
-export { checkRawText, planRawLines, type RawProblem } from './traffic/rawLines';
+export { checkRawText, planRawLines, type RawProblem } from './wire/rawLines';
 export { withRequestMeta } from './connection/requestMeta';
 export { CLIENT_META_KEYS } from './connection/userMeta';
 export type { PendingRequest } from './connection/pendingRequests';
@@ -24,6 +19,7 @@ export {
   type Revision,
 } from './connection/revisions';
 export * from './serverFeatures';
+export { toolCallFromReply, type Call } from './callResult';
 export {
   DEFAULT_MAX_ROUNDS,
   elicitRequestsOf,
@@ -72,14 +68,14 @@ export {
   type SamplingHandler,
   type SamplingMessage,
   type SamplingRequest,
-} from './serverRequests/answerSampling';
+} from './sampling/answerSampling';
 export {
   base64Of,
   mediaProblem,
   samplingReplyKinds,
   type MediaReply,
   type ReplyKind,
-} from './serverRequests/samplingResult';
+} from './sampling/samplingResult';
 export { expandUriTemplate, uriTemplateVariables } from './resources/uriTemplate';
 export { ServerSwitch, WORKER_SERVER, type ServerAccess, type ServerChoice } from './servers/serverSwitch';
 export type { AuthRequired } from './servers/httpAuth';

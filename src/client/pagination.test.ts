@@ -2,7 +2,7 @@
 // pages are loaded, up to a cap of 50 pages: past it the pages loaded are shown with a note.
 import { describe, expect, it } from 'vitest';
 import { createLinkedLinePair, type ServerEnd } from '../../test-support/linkedLineTransport';
-import { McpClient } from './connection/mcpClient';
+import { McpClient } from './mcpClient';
 import { listPrompts, listResources, listResourceTemplates, listTools } from './serverFeatures';
 
 /** A server whose every list has `pages` pages of two items, the cursor being the next page's number. */

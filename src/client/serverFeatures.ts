@@ -1,12 +1,12 @@
 // Tools, resources and prompts as the panels use them: the list methods page by page
 // (`nextCursor`), the calls with their results checked for the shape the UI reads.
-import { failure, success, type Outcome } from './clientError';
+import { parsed, toolCallFromReply, type Call } from './callResult';
+import { failure, success } from './clientError';
 import type { Reply } from './connection/handshake';
-import type { McpClient, RequestOptions } from './connection/mcpClient';
+import type { McpClient, RequestOptions } from './mcpClient';
 import { requestWithElicitation } from './elicitation/autoResume';
 import { ElicitationLimitError } from './elicitation/elicitationTypes';
 import {
-  CallToolResultSchema,
   GetPromptResultSchema,
   pageSchema,
   PromptSchema,
@@ -24,25 +24,8 @@ import {
   type Tool,
 } from './serverTypes';
 
-export interface Call<T> {
-  readonly outcome: Outcome<T>;
-  /** The traffic row of the (last) request, for "show in Traffic". */
-  readonly requestSeq: number | undefined;
-  /** Said beside a result that is not the whole answer (a list cut short at MAX_PAGES). */
-  readonly note?: string;
-}
-
 /** A list spread over more pages than this is cut short with a note rather than followed forever. */
 const MAX_PAGES = 50;
-
-function parsed<T>(method: string, schema: Schema<T>, reply: Reply): Call<T> {
-  if (!reply.outcome.ok) return { outcome: reply.outcome, requestSeq: reply.requestSeq };
-  const result = schema.safeParse(reply.outcome.value);
-  if (result.success) return { outcome: success(result.data), requestSeq: reply.requestSeq };
-  const issue = result.error.issues[0];
-  const message = `${issue?.path.join('.') || 'result'}: ${issue?.message ?? 'unexpected shape'}`;
-  return { outcome: failure({ kind: 'badResult', method, message }), requestSeq: reply.requestSeq };
-}
 
 async function listAll<T>(
   client: McpClient,
@@ -77,10 +60,6 @@ export const listResourceTemplates = (client: McpClient) =>
 export const listPrompts = (client: McpClient) =>
   listAll<Prompt>(client, 'prompts/list', 'prompts', PromptSchema);
 
-/** A `tools/call` answer read as a tool result (the task tracker's plain answers too). */
-export const toolCallFromReply = (reply: Reply): Call<CallToolResult> =>
-  parsed('tools/call', CallToolResultSchema, reply);
-
 /**
  * A call that may need input (docs/elicitation.md, "Client"): with the client's elicitation
  * handler, every `input_required` is answered and the call sent again (autoResume.ts); without
@@ -101,16 +80,6 @@ async function resumed(
     const { requests } = error;
     return { outcome: failure({ kind: 'elicitationLimit', method, requests }), requestSeq: undefined };
   }
-}
-
-/** One request as is, for driving MRTR rounds by hand: an `input_required` result is returned raw. */
-export function callRaw(
-  client: McpClient,
-  method: string,
-  params: Record<string, unknown>,
-  options?: RequestOptions,
-): Promise<Reply> {
-  return client.request(method, params, options);
 }
 
 export async function callTool(

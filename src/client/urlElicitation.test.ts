@@ -3,7 +3,7 @@
 // `elicitation.url`, over stdio, the backend's bridge and Streamable HTTP, every frame linted.
 import { describe, expect, it } from 'vitest';
 import { everythingOnEveryRoute, type Route } from '../../test-support/everythingRoutes';
-import type { McpClient } from './connection/mcpClient';
+import type { McpClient } from './mcpClient';
 import type { ElicitAny } from './elicitation/elicitationTypes';
 import { callTool, listTools } from './serverFeatures';
 import type { TrafficRow } from './traffic/trafficRecorder';

@@ -2,7 +2,7 @@
 // Comlink.wrap). Two workers: the session worker (the MCP server) and the schema lint worker.
 import { releaseProxy, transfer, wrap, type Remote } from 'comlink';
 import type { SessionWorkerApi, SessionWorkerOptions } from '../contracts';
-import { McpClient, type LineTransport } from './connection/mcpClient';
+import { McpClient, type LineTransport } from './mcpClient';
 import { EngineHealthStore } from './engineHealth';
 import type { LintWorkerApi } from './lint/schemaLint.worker';
 import type { LintBackend } from './lint/trafficLint';

@@ -6,7 +6,7 @@ import type { EngineRequest, EngineResponse } from '../../contracts';
 import { createSessionMachine, type SessionMachine } from '../../session';
 import { createLinkedLinePair } from '../../../test-support/linkedLineTransport';
 import { META_CLIENT_CAPABILITIES, META_PROTOCOL_VERSION } from './requestMeta';
-import { McpClient, type LineTransport } from './mcpClient';
+import { McpClient, type LineTransport } from '../mcpClient';
 import { REVISIONS } from './revisions';
 import type { TrafficRow } from '../traffic/trafficRecorder';
 import { MAX_MESSAGE_BYTES } from '../../protocol';

@@ -1,7 +1,7 @@
 // Request ↔ response correlation by id (docs/server.md §2: ids are echoed exactly). A pending request
 // ends in exactly one way: its response, a timeout, a cancel or a reset, each a visible outcome.
 import { failure, success, type ClientError, type Outcome } from '../clientError';
-import { idKey, type WireId } from '../traffic/messageSummary';
+import { idKey, type WireId } from '../wire/messageSummary';
 import { ValueStore } from '../observable';
 
 export interface RpcResponse {

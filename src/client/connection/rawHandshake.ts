@@ -4,7 +4,7 @@
 // gone out after the initialize (in either order of arrival), the session counts as connected under
 // the version the server chose, with the capabilities and identity the raw initialize declared.
 // An error answer (a session already initialized) changes nothing.
-import { idKey, type MessageSummary } from '../traffic/messageSummary';
+import { idKey, type MessageSummary } from '../wire/messageSummary';
 import { settleInitialize, type Connected } from './handshake';
 import type { Implementation } from './requestMeta';
 import { isRevision } from './revisions';

@@ -1,8 +1,8 @@
 // The client applies the Timeouts set from the session bar (docs/playground.md, "Timeouts") to the
 // requests it sends from then on, and a timed-out request shows as a visible outcome on its row.
 import { describe, expect, it } from 'vitest';
-import type { LineTransport } from './lineTransport';
-import { McpClient } from './mcpClient';
+import type { LineTransport } from '../wire/lineTransport';
+import { McpClient } from '../mcpClient';
 import { isRequestTimeouts } from './requestTimeouts';
 
 /** A server that answers the handshake and reports progress on tools/call every 50 ms, never answering it. */

@@ -10,7 +10,7 @@ import { createSessionMachine, type SessionMachine } from '../../session';
 import { planReplay, sectionRows } from '../replay/replayPlan';
 import { runReplay } from '../replay/replayRunner';
 import type { TrafficRow } from '../traffic/trafficRecorder';
-import { McpClient } from './mcpClient';
+import { McpClient } from '../mcpClient';
 
 function newClient() {
   let machine: SessionMachine | undefined;

@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createSessionMachine, type SessionMachine } from '../../session';
 import { FakeEngine } from '../../../test-support/fakeEngine';
 import { createLinkedLinePair } from '../../../test-support/linkedLineTransport';
-import { McpClient } from '../connection/mcpClient';
+import { McpClient } from '../mcpClient';
 import type { Revision } from '../connection/revisions';
 import { callTool } from '../serverFeatures';
 import type { TrafficRow } from '../traffic/trafficRecorder';

@@ -4,7 +4,8 @@
 // Every request of the loop lands in Traffic under the first one (TrafficRow.parentSeq).
 import { failure } from '../clientError';
 import type { Reply } from '../connection/handshake';
-import type { McpClient, RequestOptions } from '../connection/mcpClient';
+import type { RequestOptions } from '../connection/coreTypes';
+import type { WireId } from '../wire/messageSummary';
 import { isPlainObject } from '../../contracts/isPlainObject';
 import {
   ElicitationLimitError,
@@ -24,6 +25,14 @@ export interface ResumeOptions extends RequestOptions {
 }
 
 type Params = Record<string, unknown>;
+
+/** What the loop needs of the client: its requests, and Traffic's rows (the playground's McpClient). */
+export interface ResumingClient {
+  request(method: string, params: Params, options: RequestOptions): Promise<Reply>;
+  /** Puts the answer of request row `requestSeq` into the conversation `conversation`. */
+  foldAnswerInto(requestSeq: number, conversation: number): void;
+  idOfRow(seq: number | undefined): WireId | undefined;
+}
 
 interface InputRequired {
   inputRequests?: unknown;
@@ -67,7 +76,7 @@ export function elicitRequestsOf(inputRequests: unknown): Record<string, ElicitA
  * nothing (nothing is sent), whatever the handler throws, and ElicitationLimitError past the limit.
  */
 export async function requestWithElicitation(
-  client: McpClient,
+  client: ResumingClient,
   method: string,
   params: Params,
   options: ResumeOptions,

@@ -1,6 +1,6 @@
 // The client's side of elicitation (docs/elicitation.md, "Client"): what a round hands to the
 // elicitation handler, and what the handler answers. One handler serves both protocol styles.
-import type { WireId } from '../traffic/messageSummary';
+import type { WireId } from '../wire/messageSummary';
 
 /** The params of one form `elicitation/create` (classic) or of one MRTR input request. */
 export interface ElicitRequest {

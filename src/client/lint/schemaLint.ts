@@ -7,7 +7,7 @@ import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { formatAjvErrors } from './ajvErrors';
-import type { MessageKind } from '../traffic/messageSummary';
+import type { MessageKind } from '../wire/messageSummary';
 import { isNullIdError, isRequestIdTypeError, NULL_ID_NOTE } from './nullId';
 
 export type LintOutcome =

@@ -1,7 +1,7 @@
 // Queues traffic rows for the schema lint and writes the verdicts back onto the rows. The lint
 // itself runs off the UI thread (schemaLint.worker.ts); this side only batches: one postMessage
 // per burst, however many lines arrived in it.
-import type { MessageKind } from '../traffic/messageSummary';
+import type { MessageKind } from '../wire/messageSummary';
 import type { Direction, TrafficRecorder, TrafficRow } from '../traffic/trafficRecorder';
 
 export interface LintItem {

@@ -3,6 +3,7 @@
 // when the server declares `logging`. The newest MAX_ENTRIES are kept; Traffic keeps them all.
 import { isPlainObject } from '../../contracts/isPlainObject';
 import { ValueStore } from '../observable';
+import type { ClientCore } from '../connection/clientCore';
 import type { Reply } from '../connection/handshake';
 
 /** The eight syslog levels of the spec, least severe first. */
@@ -73,4 +74,16 @@ export class ClientLogs {
     if (reply.outcome.ok) this.level.set(level);
     return reply;
   }
+}
+
+/** The log as a feature of the client core: it hears `notifications/message`, and a new session starts at the server's default level. */
+export function installLogs(
+  host: Pick<ClientCore, 'request' | 'setNotificationHandler' | 'onSessionEnd'>,
+): ClientLogs {
+  const logs = new ClientLogs(host);
+  host.setNotificationHandler('notifications/message', (params) => logs.receive(params));
+  host.onSessionEnd((reason) => {
+    if (reason === 'connect') logs.sessionEnded();
+  });
+  return logs;
 }

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { lintedMessages } from '../../../test-support/everythingServer';
 import { everythingOnEveryRoute, type Route } from '../../../test-support/everythingRoutes';
 import { META_RELATED_TASK } from '../../protocol/metaKeys';
-import type { McpClient } from '../connection/mcpClient';
+import type { McpClient } from '../mcpClient';
 import type { CapabilityFlags } from '../connection/revisions';
 import { callTool } from '../serverFeatures';
 import type { TrafficRow } from '../traffic/trafficRecorder';

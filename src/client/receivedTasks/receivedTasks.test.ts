@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { META_RELATED_TASK } from '../../protocol/metaKeys';
 import { ValueStore } from '../observable';
-import type { ServerRequestAnswer } from '../serverRequests/serverRequests';
+import type { ServerRequestAnswer } from '../connection/serverRequests';
 import { DEFAULT_TTL_MS, LIST_PAGE_SIZE, MAX_TTL_MS, ReceivedTasks } from './receivedTasks';
 import type { ReceivedTask, ReceivedTaskWire } from './receivedTaskTypes';
 

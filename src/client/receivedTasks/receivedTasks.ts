@@ -8,7 +8,7 @@
 import { isPlainObject } from '../../contracts/isPlainObject';
 import { META_RELATED_TASK } from '../../protocol/metaKeys';
 import type { ValueStore } from '../observable';
-import type { ServerRequestAnswer } from '../serverRequests/serverRequests';
+import type { ServerRequestAnswer } from '../connection/serverRequests';
 import {
   isTerminal,
   type ReceivedTask,

@@ -2,8 +2,9 @@
 // requests"): a cheap look at whether a server request may concern tasks at all, and the list the
 // Tasks panel shows. The store and its routing (receivedTasks.ts, taskRouting.ts) load with the
 // first such request, so a session with a server that never sends one never fetches them.
+import type { ClientCore } from '../connection/clientCore';
+import type { ServerRequestAnswer } from '../connection/serverRequests';
 import { ValueStore } from '../observable';
-import type { ServerRequestAnswer } from '../serverRequests/serverRequests';
 import type { ReceivedTasks } from './receivedTasks';
 import type * as Routing from './taskRouting';
 import type { ReceivedTask, ReceivedTaskWire } from './receivedTaskTypes';
@@ -71,4 +72,23 @@ export class ReceivedTasksGate {
     this.loading.catch(() => (this.loading = undefined));
     return this.loading;
   }
+}
+
+/**
+ * The received tasks as a feature of the client core: a middleware answers a task-augmented
+ * request at once with its task, whose work (the handlers: the dialog) goes on after that answer
+ * is sent, and the declared task methods from the store; a session's end ends its tasks.
+ */
+export function installReceivedTasks(
+  host: Pick<ClientCore, 'notify' | 'capabilities' | 'useServerRequestMiddleware' | 'onSessionEnd'>,
+): ReceivedTasksGate {
+  const gate = new ReceivedTasksGate({
+    notify: (task) => void host.notify('notifications/tasks/status', { ...task }),
+  });
+  host.useServerRequestMiddleware(async ({ method, id, params, ref }, handle) => {
+    const routed = await gate.route(method, id, params, host.capabilities, handle, ref);
+    return routed && { answer: routed.answer, after: routed.begin };
+  });
+  host.onSessionEnd(() => gate.sessionEnded());
+  return gate;
 }

@@ -3,6 +3,7 @@
 // and for each URI how many updates came and when the last one did, so its view can offer to
 // read it again.
 import { isPlainObject } from '../../contracts/isPlainObject';
+import type { ClientCore } from '../connection/clientCore';
 import type { Reply } from '../connection/handshake';
 import { ValueStore } from '../observable';
 
@@ -48,4 +49,16 @@ export class ResourceSubscriptions {
     this.subscribed.set(new Set());
     this.updates.set(new Map());
   }
+}
+
+/** Subscriptions as a feature of the client core: updates are heard, and forgotten with their session. */
+export function installResourceSubscriptions(
+  host: Pick<ClientCore, 'request' | 'setNotificationHandler' | 'onSessionEnd'>,
+): ResourceSubscriptions {
+  const subscriptions = new ResourceSubscriptions(host);
+  host.setNotificationHandler('notifications/resources/updated', (params) => subscriptions.receive(params));
+  host.onSessionEnd((reason) => {
+    if (reason === 'connect') subscriptions.sessionEnded();
+  });
+  return subscriptions;
 }

@@ -2,6 +2,7 @@
 // `roots/list` is answered from this list, and a change while connected with the `roots`
 // capability (declared with `listChanged`) is told by `notifications/roots/list_changed`.
 import { isPlainObject } from '../../contracts/isPlainObject';
+import type { ClientCore } from '../connection/clientCore';
 import { ValueStore } from '../observable';
 
 export interface Root {
@@ -56,4 +57,22 @@ export class ClientRoots {
   result(): Record<string, unknown> {
     return { roots: this.list.get().map((root) => ({ ...root })) };
   }
+}
+
+export type RootsHost = Pick<ClientCore, 'setRequestHandler' | 'capabilities' | 'status' | 'notify'>;
+
+/**
+ * The roots as a feature of the client core: `roots/list` is answered from the list when the
+ * session declared `roots` (otherwise it is not this feature's to answer), and a change is told
+ * only while connected.
+ */
+export function installRoots(host: RootsHost): ClientRoots {
+  const roots = new ClientRoots({
+    declared: () => (host.status.get().state === 'connected' ? host.capabilities : undefined),
+    notify: (method) => host.notify(method),
+  });
+  host.setRequestHandler('roots/list', async () =>
+    isPlainObject(host.capabilities?.roots) ? { result: roots.result() } : undefined,
+  );
+  return roots;
 }

@@ -12,7 +12,7 @@ import {
   type BridgeCommand,
   type BridgeControl,
 } from '../../contracts/serverBridge';
-import type { LineTransport } from '../connection/lineTransport';
+import type { LineTransport } from '../wire/lineTransport';
 import type { ServerLog } from './serverLog';
 
 /** The part of the DOM WebSocket this uses (Node tests pass `ws`'s class, which has the same shape). */

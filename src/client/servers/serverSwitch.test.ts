@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LineTransport } from '../connection/lineTransport';
+import type { LineTransport } from '../wire/lineTransport';
 import { ServerSwitch, WORKER_SERVER } from './serverSwitch';
 
 /** A transport that records what happens to it and can write lines to whoever opened it. */

@@ -3,7 +3,7 @@
 // Choosing stages the new transport; the client's reset then ends the old session (a stdio child is
 // killed, an HTTP session DELETEd) and opens the new one, so every view keeps working unchanged.
 import { SERVERS_PATH, type ServerListing, type ServerListResponse } from '../../contracts/serverBridge';
-import type { LineTransport } from '../connection/lineTransport';
+import type { LineTransport } from '../wire/lineTransport';
 import { ValueStore } from '../observable';
 import type { WebSocketFactory } from './bridgeTransport';
 import type { AuthRequired } from './httpAuth';

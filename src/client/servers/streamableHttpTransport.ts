@@ -7,7 +7,7 @@
 import { parseBearerChallenge } from '../../contracts/authChallenge';
 import { encodeForwardHeaders, FORWARD_HEADER } from '../../contracts/forwardHeaders';
 import { MCP_PROXY_PATH } from '../../contracts/serverBridge';
-import type { LineTransport } from '../connection/lineTransport';
+import type { LineTransport } from '../wire/lineTransport';
 import { describeAuthRequired, type AuthRequired } from './httpAuth';
 import type { ServerLog } from './serverLog';
 import { readSse } from './sseReader';

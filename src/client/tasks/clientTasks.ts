@@ -1,13 +1,13 @@
-// The client's tasks as McpClient offers them (docs/tasks.md, "What the playground shows"). What a
+// The client's tasks, a feature of the client core (docs/tasks.md, "What the playground shows"). What a
 // session needs before its first task stays here and is cheap: the list, whether a tool may run as
 // a task, and whether a reply is one. The machinery that follows a task (taskTracker.ts, with its
 // shape checks) loads on the first task, so a session that runs none never fetches it.
 import type { Reply } from '../connection/handshake';
-import type { McpClient } from '../connection/mcpClient';
+import type { TasksHost } from './tasksHost';
 import { revisionProfile } from '../connection/revisions';
 import type { Outcome } from '../clientError';
 import { ValueStore } from '../observable';
-import type { Call } from '../serverFeatures';
+import type { Call } from '../callResult';
 import type { CallToolResult } from '../serverTypes';
 import type { ClientTask } from './clientTask';
 import type { TaskStart, TaskTracker } from './taskTracker';
@@ -29,7 +29,7 @@ export class ClientTasks {
   readonly list = new ValueStore<readonly ClientTask[]>([]);
   private tracker: Promise<TaskTracker> | undefined;
 
-  constructor(private readonly client: McpClient) {}
+  constructor(private readonly client: TasksHost) {}
 
   /** Whether the tracker has been loaded (the first task, or the first call asked to be one). */
   get loaded(): boolean {

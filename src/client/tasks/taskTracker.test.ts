@@ -7,7 +7,7 @@ import type { EngineRequest, EngineResponse } from '../../contracts';
 import { createSessionMachine, TaskManager, type SessionMachine } from '../../session';
 import { FakeEngine } from '../../../test-support/fakeEngine';
 import { createLinkedLinePair } from '../../../test-support/linkedLineTransport';
-import { McpClient } from '../connection/mcpClient';
+import { McpClient } from '../mcpClient';
 import type { Revision } from '../connection/revisions';
 import type { ClientTask } from './clientTask';
 import { MIN_POLL_MS } from './taskTracker';

@@ -2,13 +2,13 @@
 // it, follows each task by polling `tasks/get` at the server's pollInterval (never faster than
 // MIN_POLL_MS) and by its status notifications, fetches the result once it ends, and cancels. Each
 // poll's Traffic row carries the creating `tools/call` row as its parent, so Traffic can group them.
-// It loads with the first task (clientTasks.ts is what McpClient offers before that).
+// It loads with the first task (clientTasks.ts is what the client offers before that).
 import { describeError, failure, success, type ClientError, type Outcome } from '../clientError';
 import type { Reply } from '../connection/handshake';
-import type { McpClient } from '../connection/mcpClient';
+import type { TasksHost } from './tasksHost';
 import { revisionProfile } from '../connection/revisions';
 import type { ValueStore } from '../observable';
-import { toolCallFromReply, type Call } from '../serverFeatures';
+import { toolCallFromReply, type Call } from '../callResult';
 import { CallToolResultSchema, type CallToolResult } from '../serverTypes';
 import { ClientTask } from './clientTask';
 import { createdTask, polledTask, type TaskStyle, type WireTask } from './taskWire';
@@ -35,7 +35,7 @@ export class TaskTracker {
 
   /** `list`: every task of this page's sessions, newest last (ClientTasks' store). */
   constructor(
-    private readonly client: McpClient,
+    private readonly client: TasksHost,
     readonly list: ValueStore<readonly ClientTask[]>,
   ) {
     client.onNotification((method, params) => {

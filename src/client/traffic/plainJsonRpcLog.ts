@@ -3,7 +3,7 @@
 // or time: directionRule.ts infers the side, and the revision is the one its initialize settled on.
 // A line that is not a JSON-RPC message is reported with its number; the other lines are kept.
 import { DirectionInference } from './directionRule';
-import { idKey, summarizeValue } from './messageSummary';
+import { idKey, summarizeValue } from '../wire/messageSummary';
 import type { Direction } from './trafficRecorder';
 
 export interface LogLine {

@@ -2,131 +2,20 @@
 // (docs/playground.md, "Traffic"): direction, time, UTF-8 size, raw text, a parsed summary,
 // request ↔ response pairing with latency, and the schema-lint verdict filled in later.
 import { utf8ByteLength } from '../../protocol/utf8';
-import { idKey, summarizeLine, type MessageSummary, type SummarizedLine } from './messageSummary';
+import { idKey, summarizeLine, type MessageSummary } from '../wire/messageSummary';
 import { Observable } from '../observable';
-import { UnreadableLines } from './unreadableLines';
-import { LIVE_MARK, LOST_SECTION_MARK, restoredMark } from './restoredMarks';
+import { UnreadableLines } from '../wire/unreadableLines';
+import { counter, type RefSource } from '../wire/wireTap';
+import { LIVE_MARK, LOST_SECTION_MARK, restoredMark, shiftSeqs } from './restoredMarks';
+import type { Direction, LintState, RecordOptions, RestoredRow, RowChangeListener } from './trafficTypes';
+import type { SessionMark, TrafficRow, TrafficSnapshot } from './trafficTypes';
 
-export type Direction = 'out' | 'in';
-
-/**
- * A session separator (docs/playground.md, "Traffic"): Connect, Reset, a handshake done by hand
- * in Raw, an import each leave one. It is a row of its own, not a message: not counted, not linted,
- * never sent, kept by the export.
- */
-export interface SessionMark {
-  readonly kind: 'connect' | 'connected' | 'connect failed' | 'reset' | 'imported' | 'restored' | 'live';
-  /** What the separator says after its kind and time ("2025-11-25", "session.jsonl · 12 messages"). */
-  readonly text: string;
-}
-
-export type LintState =
-  | { readonly status: 'pending' }
-  /** `note`: outside the schema but not a violation, said in a neutral colour (lint/nullId.ts). */
-  | { readonly status: 'ok'; readonly note?: string }
-  | { readonly status: 'violation'; readonly errors: readonly string[]; readonly note?: string }
-  /** Not checked, and why (no revision known, the lint worker failed, …). */
-  | { readonly status: 'unchecked'; readonly reason: string };
-
-export interface TrafficRow {
-  /** Unique for the recorder's lifetime; rows are never renumbered. */
-  readonly seq: number;
-  readonly direction: Direction;
-  /** Milliseconds since the epoch, sub-millisecond precision where the clock has it. */
-  readonly time: number;
-  readonly bytes: number;
-  readonly raw: string;
-  readonly summary: MessageSummary;
-  /** The method of a request or notification, or of the request a response answers. */
-  readonly method: string | undefined;
-  /** What the request names (MessageSummary.subject: a tool, a prompt, a URI), on both rows of a pair. */
-  readonly subject?: string;
-  /** The revision the message was sent under (decides which schema lints it). */
-  readonly revision: string | undefined;
-  /** The other half of a request ↔ response pair. */
-  readonly pairSeq?: number;
-  /** Response time minus request time, on both rows of a pair. */
-  readonly latencyMs?: number;
-  /** What the client made of a request that got no answer in time (timeout, cancel, reset). */
-  readonly note?: string;
-  /**
-   * A request the server could not read (a line over the cap, docs/server.md §2) and answered with
-   * `id: null`; `pairSeq` is that answer (unreadableLines.ts).
-   */
-  readonly unread?: true;
-  /**
-   * The seq of the request row that started the conversation this row belongs to (an MRTR retry
-   * and its answers, the server's elicitation inside a pending call, a task's polls); absent on
-   * the starting row itself and on rows of no conversation. Traffic shows them folded under it.
-   */
-  readonly parentSeq?: number;
-  /** What in the playground caused the request ("hover", "markers", …); a response carries its request's. */
-  readonly origin?: string;
-  readonly lint: LintState;
-  readonly pinned: boolean;
-  /**
-   * Set on a row restored from the saved traffic (docs/playground.md, "Saved across a reload"):
-   * the start of the earlier page load it was recorded in. Such a row is not live: it pairs only
-   * with rows of its own page load (or imported section), and a request of it is never pending.
-   */
-  readonly restoredFrom?: number;
-  /** Set on a session separator row (its raw text is empty and its summary says nothing). */
-  readonly mark?: SessionMark;
-  /**
-   * The seq of the "imported" separator row that starts the imported section this row belongs to;
-   * absent on live rows. Imported rows pair only among themselves, never with live ones.
-   */
-  readonly section?: number;
-}
-
-/** Told of each row recorded or changed, and of a clear, so that the traffic can be saved. */
-export interface RowChangeListener {
-  row(seq: number): void;
-  cleared(): void;
-}
-
-/** A row of an earlier page load, as the saved traffic holds it. */
-export interface RestoredRow extends Omit<RecordOptions, 'section'> {
-  readonly direction: Direction;
-  readonly raw: string;
-  readonly time: number;
-  readonly restoredFrom: number;
-  readonly lint: LintState;
-  /** Set on a saved separator row. */
-  readonly mark?: SessionMark;
-  /** The index, in the same restored list, of the separator that starts the row's imported section. */
-  readonly sectionIndex?: number;
-  /** Names the row's imported section when its separator is not among the rows (dropped by the bound). */
-  readonly lostSection?: string;
-}
-
-export interface RecordOptions {
-  time?: number;
-  revision?: string;
-  pinned?: boolean;
-  note?: string;
-  origin?: string;
-  /** The line's summary when the caller already parsed it (saves a second JSON.parse). */
-  summarized?: SummarizedLine;
-  /** The conversation the row belongs to (TrafficRow.parentSeq); responses inherit their request's. */
-  parentSeq?: number;
-  /** A verdict already known (a restored row's); otherwise the row waits for the lint. */
-  lint?: LintState;
-  restoredFrom?: number;
-  /** The imported section the row belongs to (TrafficRow.section). */
-  section?: number;
-}
+export type * from './trafficTypes';
+export { messageCount } from './trafficTypes';
 
 /** Separators say nothing as messages: the lint skips them and the counts leave them out. */
 const MARK_SUMMARY: MessageSummary = { kind: 'notification' };
 const MARK_LINT: LintState = { status: 'unchecked', reason: 'a session separator, not a message' };
-
-/** The messages among `rows` (separators left out). */
-export function messageCount(rows: readonly TrafficRow[]): number {
-  let count = 0;
-  for (const row of rows) if (row.mark === undefined) count++;
-  return count;
-}
 
 /**
  * The methods during which a classic server may ask the client something (docs/elicitation.md):
@@ -134,32 +23,14 @@ export function messageCount(rows: readonly TrafficRow[]): number {
  */
 const CONVERSATION_METHODS: ReadonlySet<string> = new Set(['tools/call', 'prompts/get', 'resources/read']);
 
-/** An immutable view: a new snapshot (and a new `rows` array) after every change. */
-export interface TrafficSnapshot {
-  readonly rows: readonly TrafficRow[];
-  /** Counts the changes, for a cheap "did anything change" check. */
-  readonly version: number;
-}
-
 const opposite = (direction: Direction): Direction => (direction === 'out' ? 'in' : 'out');
-
-/** A restored row moved `offset` seqs down, with the seqs it refers to (all restored rows too). */
-function shiftSeqs(row: TrafficRow, offset: number): TrafficRow {
-  const moved = (seq: number | undefined) => (seq === undefined ? undefined : seq + offset);
-  return {
-    ...row,
-    seq: row.seq + offset,
-    ...(row.pairSeq !== undefined ? { pairSeq: moved(row.pairSeq) } : {}),
-    ...(row.parentSeq !== undefined ? { parentSeq: moved(row.parentSeq) } : {}),
-    ...(row.section !== undefined ? { section: moved(row.section) } : {}),
-  };
-}
 
 export class TrafficRecorder extends Observable {
   private rows: TrafficRow[] = [];
   /** `rows[i].seq === base + i`. */
   private base = 0;
-  private nextSeq = 0;
+  /** Where seqs come from: the wire tap's refs when the recorder observes one (recordWire.ts). */
+  private seqs: RefSource;
   /** Requests waiting for their response, by direction and id, oldest first. */
   private open = new Map<string, number>();
   /** The server's requests still unanswered, and the conversation each was put in. */
@@ -173,9 +44,11 @@ export class TrafficRecorder extends Observable {
   /** The recorder's clock: milliseconds since the epoch, as precise as the platform allows. */
   readonly now: () => number;
 
-  constructor(clock: () => number = () => performance.timeOrigin + performance.now()) {
+  constructor(clock: () => number = () => performance.timeOrigin + performance.now(), seqs?: RefSource) {
     super();
     this.now = clock;
+    this.seqs = seqs ?? counter();
+    this.base = this.seqs.peek();
   }
 
   /** Copies the rows at most once per change burst: only when asked and something changed. */
@@ -187,7 +60,7 @@ export class TrafficRecorder extends Observable {
 
   record(direction: Direction, raw: string, options: RecordOptions = {}): TrafficRow {
     const { summary } = options.summarized ?? summarizeLine(raw);
-    const seq = this.nextSeq++;
+    const seq = options.seq ?? this.seqs.next();
     const time = options.time ?? this.now();
     let row: TrafficRow = {
       seq,
@@ -217,7 +90,7 @@ export class TrafficRecorder extends Observable {
           ? `r${options.restoredFrom}`
           : 'live';
     // Unreadable lines pair with their id: null answers by order, in the live session only.
-    if (space === 'live' && direction === 'out') this.unreadable.sent(row);
+    if (space === 'live' && direction === 'out') this.unreadable.sent(seq, row.bytes, summary);
     else if (space === 'live' && summary.kind === 'error' && summary.id === null) {
       const answered = this.unreadable.answered();
       const request = answered === undefined ? undefined : this.get(answered);
@@ -285,10 +158,10 @@ export class TrafficRecorder extends Observable {
   restore(rows: readonly RestoredRow[]): TrafficRow[] {
     if (rows.length === 0) return [];
     // Recorded apart, numbered from 0, then moved below the live rows.
-    const live = { rows: this.rows, base: this.base, nextSeq: this.nextSeq, changes: this.changes };
+    const live = { rows: this.rows, base: this.base, seqs: this.seqs, changes: this.changes };
     this.rows = [];
     this.base = 0;
-    this.nextSeq = 0;
+    this.seqs = counter();
     // Restored rows are already saved: nothing to tell the saved traffic.
     this.changes = undefined;
     const recorded: TrafficRow[] = [];
@@ -322,7 +195,7 @@ export class TrafficRecorder extends Observable {
     const restored = this.rows.map((row) => shiftSeqs(row, offset));
     this.rows = restored.concat(live.rows);
     this.base = offset;
-    this.nextSeq = live.nextSeq;
+    this.seqs = live.seqs;
     this.changes = live.changes;
     this.bump();
     return recorded.map((row) => this.get(row.seq + offset) as TrafficRow);
@@ -362,10 +235,12 @@ export class TrafficRecorder extends Observable {
       section?: number;
       restoredFrom?: number;
       derived?: boolean;
+      /** Set by the wire tap (wireTap.ts), which numbered the mark. */
+      seq?: number;
     } = {},
   ): TrafficRow {
     const row: TrafficRow = {
-      seq: this.nextSeq++,
+      seq: options.seq ?? this.seqs.next(),
       direction: 'out',
       time: options.time ?? this.now(),
       bytes: 0,
@@ -404,7 +279,7 @@ export class TrafficRecorder extends Observable {
   clear(): void {
     this.everCleared = true;
     this.rows = [];
-    this.base = this.nextSeq;
+    this.base = this.seqs.peek();
     this.open.clear();
     this.serverAsks.clear();
     this.unreadable = new UnreadableLines();

@@ -1,14 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { ClientRoots } from '../roots/clientRoots';
+import { ServerRoutes } from '../connection/serverRequests';
+import { ValueStore } from '../observable';
+import { ClientRoots, installRoots } from '../roots/clientRoots';
 import type { SamplingHandler } from './answerSampling';
-import { clientRequestHandler } from './clientRequestHandler';
-import { answerServerRequest } from './serverRequests';
+import { SamplingFeature } from './samplingFeature';
 
+/** The core's server-request routes with the roots and sampling features installed, as McpClient does. */
 function answerer(declared: Record<string, unknown>, sampling?: SamplingHandler) {
-  const roots = new ClientRoots({ declared: () => declared, notify: async () => {} });
-  void roots.set([{ uri: 'file:///a', name: 'a' }]);
-  const handler = clientRequestHandler({ declared: () => declared, roots, sampling: () => sampling });
-  return (method: string, params: unknown = {}) => answerServerRequest(method, params, handler, 7);
+  const routes = new ServerRoutes();
+  const host = {
+    setRequestHandler: routes.setRequestHandler.bind(routes),
+    capabilities: declared,
+    status: new ValueStore({ state: 'idle' as const }),
+    notify: async () => {},
+  };
+  const roots = installRoots(host);
+  roots.list.set([{ uri: 'file:///a', name: 'a' }]);
+  new SamplingFeature(host).setHandler(sampling);
+  return async (method: string, params: unknown = {}) =>
+    (await routes.answer({ id: 7, method, params, ref: 0 })).answer;
 }
 
 const reply: SamplingHandler = async () => ({ action: 'reply', text: 'hello', model: 'by-hand' });

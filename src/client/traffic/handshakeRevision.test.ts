@@ -3,10 +3,10 @@
 // server chose another revision.
 import { describe, expect, it } from 'vitest';
 import type { LintBackend, LintItem } from '../lint/trafficLint';
-import { summarizeLine } from '../traffic/messageSummary';
+import { summarizeLine } from '../wire/messageSummary';
 import { negotiatedRevision } from './handshakeRevision';
-import type { LineTransport } from './lineTransport';
-import { McpClient } from './mcpClient';
+import type { LineTransport } from '../wire/lineTransport';
+import { McpClient } from '../mcpClient';
 
 const answer = (result: unknown) => JSON.stringify({ jsonrpc: '2.0', id: 1, result });
 const error = JSON.stringify({ jsonrpc: '2.0', id: 1, error: { code: -32602, message: 'no' } });

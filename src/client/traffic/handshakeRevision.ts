@@ -2,8 +2,8 @@
 // groovymcp"): the one the server chose. An `initialize` request goes out under the revision the
 // client asks for; when its answer names another revision the client speaks, that answer and the
 // request are both linted under the server's choice, as every later frame of the session is.
-import type { TrafficRow } from '../traffic/trafficRecorder';
-import { isRevision, type Revision } from './revisions';
+import type { TrafficRow } from './trafficRecorder';
+import { isRevision, type Revision } from '../connection/revisions';
 
 /** What an initialize answer row settles the session's revision to, when it moves it; else undefined. */
 export function negotiatedRevision(

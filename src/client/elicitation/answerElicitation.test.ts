@@ -1,6 +1,6 @@
 // answerElicitation with a recording handler: form and URL mode (docs/any-server.md, "URL-mode elicitation").
 import { describe, expect, it, vi } from 'vitest';
-import type { ElicitationHandler } from '../elicitation/elicitationTypes';
+import type { ElicitationHandler } from './elicitationTypes';
 import { answerElicitation } from './answerElicitation';
 
 const URL_PARAMS = {

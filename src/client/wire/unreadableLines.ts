@@ -18,22 +18,26 @@ const NO_ID: ReadonlySet<string | undefined> = new Set([
   'not a JSON object',
 ]);
 
-export class UnreadableLines {
-  /** A request row's seq, or undefined for another unreadable line. */
-  private readonly waiting: (number | undefined)[] = [];
+/**
+ * `K` names a request line to its owner: Traffic keeps row seqs, the client core the requests' ids
+ * (each keeps its own queue, so neither asks the other which request an `id: null` answers).
+ */
+export class UnreadableLines<K = number> {
+  /** A request line's key, or undefined for another unreadable line. */
+  private readonly waiting: (K | undefined)[] = [];
 
   /** A line sent: remembered when the server will answer it with `id: null`. */
-  sent(row: { readonly seq: number; readonly bytes: number; readonly summary: MessageSummary }): void {
-    const overCap = row.bytes > MAX_MESSAGE_BYTES;
-    if (overCap && row.summary.kind === 'request') this.waiting.push(row.seq);
-    else if (overCap || (row.summary.kind === 'invalid' && NO_ID.has(row.summary.problem)))
+  sent(key: K, bytes: number, summary: MessageSummary): void {
+    const overCap = bytes > MAX_MESSAGE_BYTES;
+    if (overCap && summary.kind === 'request') this.waiting.push(key);
+    else if (overCap || (summary.kind === 'invalid' && NO_ID.has(summary.problem)))
       this.waiting.push(undefined);
     else return;
     if (this.waiting.length > MAX_WAITING) this.waiting.shift();
   }
 
-  /** An `id: null` error arrived: the request row it answers, if it is one over the cap. */
-  answered(): number | undefined {
+  /** An `id: null` error arrived: the request it answers, if it is one over the cap. */
+  answered(): K | undefined {
     return this.waiting.shift();
   }
 }

@@ -4,10 +4,10 @@
 // The person's decline and cancel go back to the server, which decides what they mean.
 import { isPlainObject } from '../../contracts/isPlainObject';
 import { META_RELATED_TASK } from '../../protocol/metaKeys';
-import { elicitRequestsOf, targetOf } from '../elicitation/autoResume';
-import { isUrlElicitation, type ElicitationHandler } from '../elicitation/elicitationTypes';
-import type { WireId } from '../traffic/messageSummary';
-import type { ServerRequestAnswer } from './serverRequests';
+import { elicitRequestsOf, targetOf } from './autoResume';
+import { isUrlElicitation, type ElicitationHandler } from './elicitationTypes';
+import type { WireId } from '../wire/messageSummary';
+import type { ServerRequestAnswer } from '../connection/serverRequests';
 
 /** The tool or prompt name of the pending call (its raw request line), to tell the person who asks. */
 function callOf(raw: string | undefined): { method?: string; name?: string } {
