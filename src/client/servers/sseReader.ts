@@ -1,6 +1,7 @@
 // Server-sent events as the Streamable HTTP transport receives them (the WHATWG "event stream"
 // format): each event's `data` lines, joined with `\n`, are one message, handed on untouched.
-// `id` is kept for a resumed stream; comments, `event`/`retry` fields and empty data carry no message.
+// `id` is kept for a resumed stream, and `retry` for how long to wait before resuming it (SEP-1699);
+// comments, `event` fields and empty data carry no message.
 
 export interface SseEvent {
   readonly data: string;
@@ -13,6 +14,8 @@ export class SseParser {
   private data: string[] = [];
   private id: string | undefined;
   lastEventId: string | undefined;
+  /** The server's latest `retry` field: ms to wait before reconnecting. */
+  retryMs: number | undefined;
 
   constructor(private readonly onEvent: (event: SseEvent) => void) {}
 
@@ -47,14 +50,22 @@ export class SseParser {
     if (value.startsWith(' ')) value = value.slice(1);
     if (field === 'data') this.data.push(value);
     else if (field === 'id') this.id = value;
+    // Only ASCII digits make a retry time (WHATWG, "event stream interpretation"); anything else is ignored.
+    else if (field === 'retry' && /^\d+$/.test(value)) this.retryMs = Number(value);
   }
 }
 
-/** Reads a response body of events until it ends or is aborted; resolves with the last event id. */
+/** How a stream ended: the last event id seen and the server's last `retry`, for resuming it. */
+export interface SseEnd {
+  readonly lastEventId: string | undefined;
+  readonly retryMs: number | undefined;
+}
+
+/** Reads a response body of events until it ends or is aborted. */
 export async function readSse(
   body: ReadableStream<Uint8Array>,
   onEvent: (event: SseEvent) => void,
-): Promise<string | undefined> {
+): Promise<SseEnd> {
   const parser = new SseParser(onEvent);
   const decoder = new TextDecoder();
   const reader = body.getReader();
@@ -65,5 +76,5 @@ export async function readSse(
   }
   parser.push(decoder.decode());
   parser.push('\n\n');
-  return parser.lastEventId;
+  return { lastEventId: parser.lastEventId, retryMs: parser.retryMs };
 }
