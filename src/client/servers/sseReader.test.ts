@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SseParser, type SseEvent } from './sseReader';
+import { readSse, SseParser, type SseEvent } from './sseReader';
 
 function events(pieces: readonly string[]): SseEvent[] {
   const out: SseEvent[] = [];
@@ -21,5 +21,25 @@ describe('SseParser', () => {
     ['an unfinished event waits', ['data: x\n'], []],
   ])('%s', (_what, pieces, expected) => {
     expect(events(pieces)).toEqual(expected);
+  });
+});
+
+describe('readSse', () => {
+  const body = (text: string) => new Response(text).body!;
+
+  it.each<[string, string, { lastEventId: string | undefined; retryMs: number | undefined }]>([
+    [
+      'the last id and retry',
+      'id: a\nretry: 500\ndata: \n\nid: b\ndata: x\n\n',
+      { lastEventId: 'b', retryMs: 500 },
+    ],
+    ['a later retry wins', 'retry: 500\n\nretry: 20\n\n', { lastEventId: undefined, retryMs: 20 }],
+    [
+      'a retry that is not digits is ignored',
+      'retry: 5s\n\nretry: -1\n\n',
+      { lastEventId: undefined, retryMs: undefined },
+    ],
+  ])('ends with %s, for resuming the stream', async (_name, text, end) => {
+    expect(await readSse(body(text), () => {})).toEqual(end);
   });
 });
