@@ -39,6 +39,8 @@ for (const name of scenarios) {
   const run = spawnSync(node22, [cli, 'client', '--command', command, '--scenario', name, '-o', output], {
     encoding: 'utf8',
     cwd: output,
+    // The suite gives a client 30 s; a scenario that outlives twice that is a hang, said as a failure.
+    timeout: 60_000,
   });
   const passed = run.status === 0;
   if (!passed) failed.push(name);

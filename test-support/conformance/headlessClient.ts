@@ -2,6 +2,7 @@
 // Streamable HTTP transport, pointed at a server's URL directly (no backend proxy stands between a
 // terminal and a server). What the transport would show in the Server log goes to stderr.
 import { McpClient } from '../../src/client';
+import type { AuthRequired } from '../../src/client/servers/httpAuth';
 import { ServerLog } from '../../src/client/servers/serverLog';
 import { streamableHttpTransport } from '../../src/client/servers/streamableHttpTransport';
 
@@ -11,6 +12,8 @@ export interface HeadlessOptions {
   readonly headers?: () => Readonly<Record<string, string>>;
   readonly fetch?: typeof fetch;
   readonly say?: (line: string) => void;
+  /** A 401 or 403 from the server, as the page's session bar hears it. */
+  readonly onAuthRequired?: (required: AuthRequired) => void;
 }
 
 export function headlessClient(options: HeadlessOptions): McpClient {
@@ -29,6 +32,7 @@ export function headlessClient(options: HeadlessOptions): McpClient {
     log,
     fetch: options.fetch,
     forwardHeaders: options.headers,
+    onAuthRequired: options.onAuthRequired,
   });
   return new McpClient({ transport, clientInfo: { name: 'groovymcp-playground', version: '0.1.0' } });
 }

@@ -1,46 +1,74 @@
 // The conformance suite's client command (docs/conformance.md): `conformance-client <server-url>`,
 // with the scenario in MCP_CONFORMANCE_SCENARIO and what it hands the client in
-// MCP_CONFORMANCE_CONTEXT. It connects as a person would in the page under 2025-11-25, with
-// elicitation declared, lists the tools (every page) and calls each with the arguments the Tools
-// form sends once its required fields are filled; an elicitation is accepted as the dialog pre-fills
-// it. Exit 0 when every step succeeded, 1 otherwise, with the reason on stderr.
-import { describeError, listTools, callTool } from '../../src/client';
+// MCP_CONFORMANCE_CONTEXT. It does what a person does in the page: connect under 2025-11-25 with
+// elicitation declared, list the tools (every page) and call each with the arguments the Tools form
+// sends once its required fields are filled; accept an elicitation as the dialog pre-fills it; and
+// when the server answers 401 or 403, press Authorize (the backend's OAuth code) and try again, at
+// most three times for one step. Exit 0 when every step succeeded, 1 otherwise, reasons on stderr.
+import { callTool, describeError, listTools } from '../../src/client';
+import type { AuthRequired } from '../../src/client/servers/httpAuth';
 import { headlessClient } from './headlessClient';
+import { HeadlessAuthorizer } from './headlessAuth';
 import { acceptAsPrefilled, toolArguments } from './personInPage';
 
 const REVISION = '2025-11-25';
+/** Authorizations for one step before giving up: a server that never accepts must not loop. */
+const MAX_AUTHORIZATIONS = 3;
+
+const say = (line: string) => process.stderr.write(`${line}\n`);
 
 async function main(): Promise<number> {
   const url = process.argv.at(-1);
   if (url === undefined || !/^https?:\/\//.test(url)) {
-    process.stderr.write('usage: conformance-client <server-url>\n');
+    say('usage: conformance-client <server-url>');
     return 2;
   }
-  const scenario = process.env.MCP_CONFORMANCE_SCENARIO ?? '(none)';
-  process.stderr.write(`scenario ${scenario}, server ${url}\n`);
-  const client = headlessClient({ url });
+  say(`scenario ${process.env.MCP_CONFORMANCE_SCENARIO ?? '(none)'}, server ${url}`);
+  const auth = new HeadlessAuthorizer(url, say);
+  let required: AuthRequired | undefined;
+  const client = headlessClient({
+    url,
+    say,
+    headers: auth.headers,
+    onAuthRequired: (asked) => (required = asked),
+  });
   client.setElicitationHandler(acceptAsPrefilled);
-  const connected = await client.connect(REVISION, { elicitation: true, tasks: false });
+
+  /** One step, authorized again as the person would when the server asks for it. */
+  const authorized = async <T>(step: () => Promise<T>): Promise<T> => {
+    for (let authorizations = 0; ; authorizations++) {
+      required = undefined;
+      const result = await step();
+      const asked = required as AuthRequired | undefined;
+      if (asked === undefined || authorizations === MAX_AUTHORIZATIONS) return result;
+      const scope = asked.challenge?.scope;
+      say(`the server answered ${asked.status}${scope ? ` asking for scope "${scope}"` : ''}: authorizing`);
+      const refreshed = asked.status === 401 && (await auth.refresh());
+      if (!refreshed && !(await auth.authorize(asked.status === 403 ? scope : undefined))) return result;
+    }
+  };
+
+  const connected = await authorized(() => client.connect(REVISION, { elicitation: true, tasks: false }));
   if (connected.state !== 'connected') {
-    process.stderr.write(`connect failed: ${connected.reason}\n`);
+    say(`connect failed: ${connected.reason}`);
     return 1;
   }
-  process.stderr.write(`connected under ${connected.revision} to ${connected.server.name}\n`);
+  say(`connected under ${connected.revision} to ${connected.server.name}`);
   let failures = 0;
-  const tools = await listTools(client);
+  const tools = await authorized(() => listTools(client));
   if (!tools.outcome.ok) {
-    process.stderr.write(`tools/list failed: ${describeError(tools.outcome.error)}\n`);
+    say(`tools/list failed: ${describeError(tools.outcome.error)}`);
     failures++;
   } else {
     for (const tool of tools.outcome.value) {
       const args = toolArguments(tool.inputSchema);
-      const call = await callTool(client, tool.name, args);
+      const call = await authorized(() => callTool(client, tool.name, args));
       const verdict = call.outcome.ok
         ? call.outcome.value.isError
           ? 'tool error'
           : 'ok'
         : describeError(call.outcome.error);
-      process.stderr.write(`tools/call ${tool.name} ${JSON.stringify(args)}: ${verdict}\n`);
+      say(`tools/call ${tool.name} ${JSON.stringify(args)}: ${verdict}`);
       if (!call.outcome.ok) failures++;
     }
   }
