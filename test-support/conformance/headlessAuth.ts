@@ -5,7 +5,7 @@
 // GET /api/oauth-callback would. Nothing is served on the redirect URI: the harness reads it off
 // the Location header, as a browser would before loading it.
 import { OAuthRegistry } from '../../backend/servers/oauth/oauthRegistry';
-import type { HttpServer } from '../../backend/servers/serversConfig';
+import type { HttpServer, OAuthClientConfig } from '../../backend/servers/serversConfig';
 
 /** The callback the backend registers, on an address nothing listens on. */
 const REDIRECT_URI = 'http://127.0.0.1:1/api/oauth-callback';
@@ -19,8 +19,9 @@ export class HeadlessAuthorizer {
   constructor(
     url: string,
     private readonly say: (line: string) => void,
+    oauth?: OAuthClientConfig,
   ) {
-    this.server = { kind: 'http', name: new URL(url).host, url, headers: {} };
+    this.server = { kind: 'http', name: new URL(url).host, url, headers: {}, ...(oauth ? { oauth } : {}) };
   }
 
   /** The headers the proxy would add: the bearer token once there is one. */

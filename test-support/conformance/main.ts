@@ -10,6 +10,7 @@ import type { AuthRequired } from '../../src/client/servers/httpAuth';
 import { headlessClient } from './headlessClient';
 import { HeadlessAuthorizer } from './headlessAuth';
 import { acceptAsPrefilled, toolArguments } from './personInPage';
+import { oauthConfigFrom } from './scenarioConfig';
 
 const REVISION = '2025-11-25';
 /** Authorizations for one step before giving up: a server that never accepts must not loop. */
@@ -24,7 +25,7 @@ async function main(): Promise<number> {
     return 2;
   }
   say(`scenario ${process.env.MCP_CONFORMANCE_SCENARIO ?? '(none)'}, server ${url}`);
-  const auth = new HeadlessAuthorizer(url, say);
+  const auth = new HeadlessAuthorizer(url, say, oauthConfigFrom(process.env.MCP_CONFORMANCE_CONTEXT));
   let required: AuthRequired | undefined;
   const client = headlessClient({
     url,

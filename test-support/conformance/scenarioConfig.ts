@@ -1,0 +1,13 @@
+// What a scenario hands the client (MCP_CONFORMANCE_CONTEXT) turned into what a person would write
+// in the server's config entry (docs/any-server.md, "Config"): a client registered by hand. The
+// harness reads nothing else from the scenario: every behaviour comes from the config and the server.
+import type { OAuthClientConfig } from '../../backend/servers/serversConfig';
+
+export function oauthConfigFrom(contextJson: string | undefined): OAuthClientConfig | undefined {
+  if (contextJson === undefined || contextJson === '') return undefined;
+  const context = JSON.parse(contextJson) as Record<string, unknown>;
+  const clientId = context.client_id;
+  if (typeof clientId !== 'string') return undefined;
+  const clientSecret = typeof context.client_secret === 'string' ? context.client_secret : undefined;
+  return { clientId, ...(clientSecret === undefined ? {} : { clientSecret }) };
+}
