@@ -34,8 +34,16 @@ const HttpEntry = z
         clientId: z.string().min(1),
         clientSecret: z.string().min(1).optional(),
         scope: z.string().min(1).optional(),
+        // Machine to machine (SEP-1046): no person, no browser; a secret or a private key.
+        grant: z.enum(['authorization_code', 'client_credentials']).optional(),
+        privateKey: z.string().min(1).optional(),
+        signingAlgorithm: z.string().min(1).optional(),
+        issuer: z.string().url().optional(),
       })
       .strict()
+      .refine((oauth) => oauth.clientSecret === undefined || oauth.privateKey === undefined, {
+        message: 'name either clientSecret or privateKey, not both',
+      })
       .optional(),
   })
   .strict();
@@ -44,6 +52,14 @@ export interface OAuthClientConfig {
   readonly clientId: string;
   readonly clientSecret?: string | undefined;
   readonly scope?: string | undefined;
+  /** Absent: the authorization code flow, unless the authorization server offers only client_credentials. */
+  readonly grant?: 'authorization_code' | 'client_credentials' | undefined;
+  /** A PEM private key: the client authenticates with a signed JWT (`private_key_jwt`). */
+  readonly privateKey?: string | undefined;
+  /** The JWT's algorithm for `privateKey` (default RS256, or what the server lists first). */
+  readonly signingAlgorithm?: string | undefined;
+  /** client_credentials: the only authorization server the credentials may go to. */
+  readonly issuer?: string | undefined;
 }
 
 export interface StdioServer {

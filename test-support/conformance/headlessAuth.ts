@@ -33,7 +33,10 @@ export class HeadlessAuthorizer {
   /** Authorize (again): `scope` is what a 403 `insufficient_scope` asked for. True when a token is held. */
   async authorize(scope?: string): Promise<boolean> {
     const started = await this.registry.start(this.server, REDIRECT_URI, scope);
-    if (started.authorizationUrl === undefined) return this.failed(started.status.error);
+    if (started.authorizationUrl === undefined) {
+      // A client that authorizes as itself (client_credentials) holds its token already.
+      return started.status.state === 'authorized' || this.failed(started.status.error);
+    }
     let url = started.authorizationUrl;
     for (let hop = 0; hop < MAX_REDIRECTS; hop++) {
       const response = await fetch(url, { redirect: 'manual' });

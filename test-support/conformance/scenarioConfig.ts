@@ -8,6 +8,14 @@ export function oauthConfigFrom(contextJson: string | undefined): OAuthClientCon
   const context = JSON.parse(contextJson) as Record<string, unknown>;
   const clientId = context.client_id;
   if (typeof clientId !== 'string') return undefined;
-  const clientSecret = typeof context.client_secret === 'string' ? context.client_secret : undefined;
-  return { clientId, ...(clientSecret === undefined ? {} : { clientSecret }) };
+  const text = (key: string) => (typeof context[key] === 'string' ? context[key] : undefined);
+  const clientSecret = text('client_secret');
+  const privateKey = text('private_key_pem');
+  const signingAlgorithm = text('signing_algorithm');
+  return {
+    clientId,
+    ...(clientSecret === undefined ? {} : { clientSecret }),
+    ...(privateKey === undefined ? {} : { privateKey }),
+    ...(signingAlgorithm === undefined ? {} : { signingAlgorithm }),
+  };
 }

@@ -164,9 +164,17 @@ async function clientFor(
   return { client, registered: true };
 }
 
-/** Discovery, registration and the authorization URL: what `POST /api/oauth/<name>/start` does. */
-export async function startFlow(options: FlowOptions): Promise<StartedAuthorization> {
-  const fetchFn = recordingFetch(options.log, options.fetch);
+/** What discovery found: where to authorize, with which scope, for which resource. */
+export interface Discovered {
+  readonly authorizationServer: string;
+  readonly metadata: AuthorizationServerMetadata | undefined;
+  readonly scope: string | undefined;
+  /** The `resource` parameter (RFC 8707), as the resource metadata wrote it. */
+  readonly resource: string | undefined;
+}
+
+/** The challenge, the resource's metadata and its authorization server's: steps 1–3 of every grant. */
+export async function discover(options: FlowOptions, fetchFn: FetchLike): Promise<Discovered> {
   const challenge = await probe(options, fetchFn);
   const resourceMeta = await resourceMetadata(options, challenge, fetchFn);
   const authorizationServer =
@@ -193,10 +201,25 @@ export async function startFlow(options: FlowOptions): Promise<StartedAuthorizat
     options.server.oauth?.scope ??
     challenge?.scope ??
     resourceMeta?.scopes_supported?.join(' ');
-  const { client, registered } = await clientFor(options, authorizationServer, metadata, scope, fetchFn);
   const resource = await selectResourceURL(options.server.url, NO_RESOURCE_VALIDATION, resourceMeta);
   // Sent as the metadata wrote it (the SDK's own auth() does the same: a URL's href may add a "/").
-  const resourceParam = resourceMeta?.resource ?? resource?.href;
+  return { authorizationServer, metadata, scope, resource: resourceMeta?.resource ?? resource?.href };
+}
+
+/** Discovery, registration and the authorization URL: what `POST /api/oauth/<name>/start` does. */
+export async function startFlow(options: FlowOptions): Promise<StartedAuthorization> {
+  const fetchFn = recordingFetch(options.log, options.fetch);
+  const found = await discover(options, fetchFn);
+  return authorizationRequest(options, found, fetchFn);
+}
+
+/** Registration (or the configured client) and the authorization URL, after discovery. */
+export async function authorizationRequest(
+  options: FlowOptions,
+  { authorizationServer, metadata, scope, resource: resourceParam }: Discovered,
+  fetchFn: FetchLike,
+): Promise<StartedAuthorization> {
+  const { client, registered } = await clientFor(options, authorizationServer, metadata, scope, fetchFn);
 
   options.log.phase = 'Authorization request (PKCE S256)';
   const { authorizationUrl, codeVerifier } = await startAuthorization(authorizationServer, {

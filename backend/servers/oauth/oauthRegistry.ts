@@ -7,7 +7,8 @@ import type { FetchLike } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { OAuthStartResponse, OAuthState, OAuthStatus } from '../../../src/contracts';
 import type { HttpServer } from '../serversConfig';
 import { checkIssuer } from './issuerCheck';
-import { exchangeCode, refreshTokens, startFlow, type AuthorizationContext } from './oauthFlow';
+import { beginFlow } from './beginFlow';
+import { exchangeCode, refreshTokens, type AuthorizationContext } from './oauthFlow';
 import { PendingAuthorizations } from './pendingAuthorizations';
 import { redactSecret } from './redact';
 import { StepLog } from './stepLog';
@@ -79,11 +80,11 @@ export class OAuthRegistry {
     auth.log.phase = 'Authorization';
     auth.state = 'pending';
     auth.error = undefined;
-    let started;
+    let begun;
     // The state goes in the authorization URL; the verifier is filed under it once the URL is made.
     const state = PendingAuthorizations.newState();
     try {
-      started = await startFlow({
+      begun = await beginFlow({
         server,
         redirectUri,
         state,
@@ -96,6 +97,12 @@ export class OAuthRegistry {
       this.fail(auth, `authorization could not start: ${message(err)}`);
       return { status: this.status(server.name) };
     }
+    if (begun.kind === 'tokens') {
+      this.hold(auth, begun.tokens, undefined);
+      auth.context = begun.context;
+      return { status: this.status(server.name) };
+    }
+    const { started } = begun;
     this.pending.add(state, { server, context: started.context, codeVerifier: started.codeVerifier });
     auth.context = started.context;
     return { authorizationUrl: started.authorizationUrl, status: this.status(server.name) };
