@@ -39,6 +39,15 @@ const HttpEntry = z
         privateKey: z.string().min(1).optional(),
         signingAlgorithm: z.string().min(1).optional(),
         issuer: z.string().url().optional(),
+        crossApp: z
+          .object({
+            tokenEndpoint: z.string().url(),
+            clientId: z.string().min(1),
+            clientSecret: z.string().min(1).optional(),
+            idToken: z.string().min(1),
+          })
+          .strict()
+          .optional(),
       })
       .strict()
       .refine((oauth) => oauth.clientSecret === undefined || oauth.privateKey === undefined, {
@@ -60,6 +69,17 @@ export interface OAuthClientConfig {
   readonly signingAlgorithm?: string | undefined;
   /** client_credentials: the only authorization server the credentials may go to. */
   readonly issuer?: string | undefined;
+  /** Cross-app access (SEP-990): the person's identity provider and the ID token it gave them. */
+  readonly crossApp?: CrossAppConfig | undefined;
+}
+
+export interface CrossAppConfig {
+  /** The identity provider's token endpoint, where the ID token is exchanged for an ID-JAG. */
+  readonly tokenEndpoint: string;
+  /** This client's id (and secret, if any) at the identity provider. */
+  readonly clientId: string;
+  readonly clientSecret?: string | undefined;
+  readonly idToken: string;
 }
 
 export interface StdioServer {

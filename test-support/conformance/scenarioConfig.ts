@@ -12,7 +12,15 @@ export function oauthConfigFrom(contextJson: string | undefined): OAuthClientCon
   const clientSecret = text('client_secret');
   const privateKey = text('private_key_pem');
   const signingAlgorithm = text('signing_algorithm');
+  const idToken = text('idp_id_token');
+  const idpEndpoint = text('idp_token_endpoint');
+  const idpClient = text('idp_client_id');
+  const crossApp =
+    idToken !== undefined && idpEndpoint !== undefined && idpClient !== undefined
+      ? { crossApp: { tokenEndpoint: idpEndpoint, clientId: idpClient, idToken } }
+      : {};
   return {
+    ...crossApp,
     clientId,
     ...(clientSecret === undefined ? {} : { clientSecret }),
     ...(privateKey === undefined ? {} : { privateKey }),

@@ -3,10 +3,12 @@
 // authorizes as itself, the client_credentials token at once.
 import type { OAuthTokens } from '@modelcontextprotocol/sdk/shared/auth.js';
 import { clientCredentialsTokens, usesClientCredentials } from './clientCredentials';
+import { crossAppAccessTokens } from './crossAppAccess';
 import {
   authorizationRequest,
   discover,
   type AuthorizationContext,
+  type Discovered,
   type FlowOptions,
   type StartedAuthorization,
 } from './oauthFlow';
@@ -20,22 +22,33 @@ export async function beginFlow(options: FlowOptions): Promise<Begun> {
   const fetchFn = recordingFetch(options.log, options.fetch);
   const found = await discover(options, fetchFn);
   const config = options.server.oauth;
-  if (!usesClientCredentials(config, found.metadata)) {
-    return { kind: 'browser', started: await authorizationRequest(options, found, fetchFn) };
+  if (config?.crossApp !== undefined) {
+    const tokens = await crossAppAccessTokens(
+      { ...config, crossApp: config.crossApp },
+      found,
+      options.log,
+      fetchFn,
+    );
+    options.log.note('The identity provider granted the access (cross-app access): no browser needed.');
+    return { kind: 'tokens', tokens, context: withoutBrowser(options, found, config.clientId) };
   }
-  const tokens = await clientCredentialsTokens(config, found, options.log, fetchFn);
-  options.log.note('The client authorized as itself (client_credentials): no browser needed.');
+  if (usesClientCredentials(config, found.metadata)) {
+    const tokens = await clientCredentialsTokens(config, found, options.log, fetchFn);
+    options.log.note('The client authorized as itself (client_credentials): no browser needed.');
+    return { kind: 'tokens', tokens, context: withoutBrowser(options, found, config.clientId) };
+  }
+  return { kind: 'browser', started: await authorizationRequest(options, found, fetchFn) };
+}
+
+/** What a refresh needs after a grant without a browser: the configured client, nothing registered. */
+function withoutBrowser(options: FlowOptions, found: Discovered, clientId: string): AuthorizationContext {
   return {
-    kind: 'tokens',
-    tokens,
-    context: {
-      authorizationServer: found.authorizationServer,
-      metadata: found.metadata,
-      client: { client_id: config.clientId },
-      registered: false,
-      redirectUri: options.redirectUri,
-      resource: found.resource,
-      scope: found.scope,
-    },
+    authorizationServer: found.authorizationServer,
+    metadata: found.metadata,
+    client: { client_id: clientId },
+    registered: false,
+    redirectUri: options.redirectUri,
+    resource: found.resource,
+    scope: found.scope,
   };
 }
