@@ -9,11 +9,16 @@ import type { HttpServer, OAuthClientConfig } from '../../backend/servers/server
 
 /** The callback the backend registers, on an address nothing listens on. */
 const REDIRECT_URI = 'http://127.0.0.1:1/api/oauth-callback';
+const CLIENT_METADATA_URL = 'https://conformance-test.local/client-metadata.json';
 /** An authorization server's redirects before it reaches the callback (login pages, consent…). */
 const MAX_REDIRECTS = 10;
 
 export class HeadlessAuthorizer {
-  readonly registry = new OAuthRegistry();
+  /**
+   * The URL this client's metadata document would be published at (GROOVYMCP_CLIENT_METADATA_URL
+   * in the playground): the suite's authorization servers expect this one.
+   */
+  readonly registry = new OAuthRegistry({ clientMetadataUrl: CLIENT_METADATA_URL });
   private readonly server: HttpServer;
 
   constructor(

@@ -54,6 +54,8 @@ export interface FlowOptions {
   readonly previous?: AuthorizationContext | undefined;
   /** The scope a 403 `insufficient_scope` asked for: it wins over the config's. */
   readonly scope?: string;
+  /** This client's metadata document URL (CIMD), used as its client_id where the server takes one. */
+  readonly clientMetadataUrl?: string;
   readonly fetch?: FetchLike;
 }
 
@@ -132,6 +134,14 @@ async function clientFor(
       },
       registered: false,
     };
+  }
+  // A Client ID Metadata Document needs no registration: its URL is the client_id (MCP 2025-11-25,
+  // "Client ID Metadata Documents"), preferred over DCR where the server takes one.
+  if (options.clientMetadataUrl !== undefined && metadata?.client_id_metadata_document_supported === true) {
+    options.log.note(
+      `Using this client's metadata document as its client_id (${options.clientMetadataUrl}).`,
+    );
+    return { client: { client_id: options.clientMetadataUrl }, registered: false };
   }
   const previous = options.previous;
   if (

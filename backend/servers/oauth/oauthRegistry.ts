@@ -45,13 +45,21 @@ const message = (err: unknown): string => (err instanceof Error ? err.message : 
 export class OAuthRegistry {
   private readonly byName = new Map<string, ServerAuth>();
   readonly pending: PendingAuthorizations<Pending>;
+  private readonly clientMetadataUrl: string | undefined;
 
   constructor(
-    options: { pendingTtlMs?: number; now?: () => number; fetch?: FetchLike } = {},
+    options: {
+      pendingTtlMs?: number;
+      now?: () => number;
+      fetch?: FetchLike;
+      /** This client's metadata document URL (CIMD): its client_id where a server takes one. */
+      clientMetadataUrl?: string | undefined;
+    } = {},
     private readonly now = options.now ?? Date.now,
     private readonly fetchFn = options.fetch,
   ) {
     this.pending = new PendingAuthorizations<Pending>(options.pendingTtlMs, this.now);
+    this.clientMetadataUrl = options.clientMetadataUrl;
   }
 
   private entry(name: string): ServerAuth {
@@ -90,6 +98,7 @@ export class OAuthRegistry {
         state,
         log: auth.log,
         previous: auth.context,
+        ...(this.clientMetadataUrl === undefined ? {} : { clientMetadataUrl: this.clientMetadataUrl }),
         ...(scope === undefined ? {} : { scope }),
         ...(this.fetchFn === undefined ? {} : { fetch: this.fetchFn }),
       });
