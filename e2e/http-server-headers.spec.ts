@@ -3,16 +3,19 @@
 // names a small real SDK server the spec runs (test-support/sdkHttpServer.ts, whose `echo-headers`
 // tool answers with the headers it received); choose it, type an Authorization header (masked),
 // connect, call `echo-headers` from the Tools form and see the header arrive, at the server too;
-// then lower the request timeout and see a slow call given up in words.
+// then lower the request timeout and see a slow call given up in words. Then, in a page of its own,
+// export the traffic and find the echoed header redacted, and reload to find it forgotten (it was
+// not remembered).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { startSdkHttpServer, type SdkHttpServer } from '../test-support/sdkHttpServer';
 import { expect, test } from './noPageErrors';
-import { panelTab, sessionStatus, settledMessageCount, trafficGrid } from './playground';
+import { chooseTool, panelTab, sessionStatus, settledMessageCount, trafficGrid } from './playground';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 
@@ -95,4 +98,51 @@ test('type a header for an HTTP server, see it arrive, and give up a slow call a
   await expect(grid.getByRole('row', { name: /tools\/call · echo-headers/ })).toHaveCount(2);
   await settledMessageCount(page);
   await expect(grid.getByRole('gridcell', { name: 'schema violation' })).toHaveCount(0);
+});
+
+test('the export never holds a header typed in the page, and one not remembered is gone at a reload', async ({
+  page,
+}) => {
+  // Two page loads of the whole playground (the reload is the point): more than one load's time.
+  test.slow();
+  await page.goto(url);
+  await page.getByRole('combobox', { name: 'Server' }).selectOption('sdk');
+  await page.getByRole('button', { name: 'Headers (0)' }).click();
+  const headers = page.getByRole('dialog', { name: 'Headers for sdk' });
+  await expect(headers.getByRole('checkbox', { name: /^Remember on this machine/ })).not.toBeChecked();
+  // Named like nothing secret: only its being typed here keeps it out of the export.
+  await headers.getByRole('button', { name: 'Add header' }).click();
+  await headers.getByLabel('Name of header 1').fill('X-Tenant');
+  await headers.getByLabel('Value of header 1').fill('tenant-e2e-77');
+  await page.getByRole('button', { name: 'Headers (1)' }).click();
+  await page.getByRole('combobox', { name: 'Protocol revision' }).selectOption('2025-11-25');
+  await page.getByRole('button', { name: 'Connect' }).click();
+  await expect(sessionStatus(page)).toContainText('Connected: 2025-11-25');
+  await chooseTool(page, 'echo-headers');
+  await page.getByRole('button', { name: 'Call echo-headers' }).click();
+  await expect(page.getByRole('region', { name: 'Result of echo-headers' })).toContainText(
+    '"x-tenant":"tenant-e2e-77"',
+  );
+
+  // The server echoed the header into a result: the export carries it redacted, never in the clear.
+  await panelTab(page, 'Traffic').click();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export JSONL' }).click(),
+  ]);
+  const exported = await readFile((await download.path())!, 'utf8');
+  expect(exported).toContain('echo-headers');
+  const entries = exported
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as { line?: string; redacted?: boolean });
+  const echo = entries.find((entry) => entry.line?.includes('x-tenant'));
+  expect(echo?.redacted).toBe(true);
+  expect(echo?.line).toContain('\\"x-tenant\\":\\"[redacted]\\"');
+  expect(exported).not.toContain('tenant-e2e-77');
+
+  expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain('tenant-e2e-77');
+  await page.reload();
+  await page.getByRole('combobox', { name: 'Server' }).selectOption('sdk');
+  await expect(page.getByRole('button', { name: 'Headers (0)' })).toBeVisible();
 });

@@ -6,6 +6,7 @@ import { dirname, join } from 'node:path';
 import WebSocket from 'ws';
 import { startBackend, type RunningBackend } from '../backend/http/backendServer';
 import { FakeEngine } from '../backend/http/testSupport';
+import type { BridgeLimits } from '../backend/servers/bridgeSession';
 import { ServersConfig } from '../backend/servers/serversConfig';
 import { freePort } from './processes';
 import type { McpClient, TrafficRow } from '../src/client';
@@ -34,8 +35,18 @@ export function everythingConfig(extra: Record<string, unknown> = {}): ServersCo
   );
 }
 
-export function startTestBackend(servers: ServersConfig | undefined): Promise<RunningBackend> {
-  return startBackend({ engine: new FakeEngine(), token: TEST_TOKEN, port: 0, servers, log: () => {} });
+export function startTestBackend(
+  servers: ServersConfig | undefined,
+  bridgeLimits?: Partial<BridgeLimits>,
+): Promise<RunningBackend> {
+  return startBackend({
+    engine: new FakeEngine(),
+    token: TEST_TOKEN,
+    port: 0,
+    servers,
+    bridgeLimits,
+    log: () => {},
+  });
 }
 
 /** `ws`'s client in the shape of the browser WebSocket the bridge transport uses. */

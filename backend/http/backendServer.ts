@@ -12,6 +12,7 @@ import { closeAfterAnswer } from './lingeringClose';
 import { MAX_ENGINE_BODY_BYTES } from './readBoundedBody';
 import { allowedHosts, checkHost, checkOrigin, ownOrigins } from './requestGuards';
 import { StaticSite } from './staticSite';
+import { DEFAULT_BRIDGE_LIMITS, type BridgeLimits } from '../servers/bridgeSession';
 import { StdioBridge } from '../servers/bridgeUpgrade';
 import { handleMcpProxyRoute, isProxyPath } from '../servers/mcpProxyRoute';
 import { OAuthRegistry } from '../servers/oauth/oauthRegistry';
@@ -41,6 +42,8 @@ export interface BackendOptions {
   oauth?: OAuthRegistry;
   /** The HTTPS URL this client's metadata document is published at: its client_id where servers take one. */
   clientMetadataUrl?: string | undefined;
+  /** The stdio bridge's bounds and timers (docs/any-server.md, "Stdio bridge"); tests shorten them. */
+  bridgeLimits?: Partial<BridgeLimits>;
 }
 
 export interface RunningBackend {
@@ -123,7 +126,10 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
 
   const servers = options.servers ?? ServersConfig.empty();
   const oauth = options.oauth ?? new OAuthRegistry({ clientMetadataUrl: options.clientMetadataUrl });
-  const bridge = new StdioBridge(() => ({ ...guardsFor(), token: options.token, servers }));
+  const bridge = new StdioBridge(() => ({ ...guardsFor(), token: options.token, servers }), {
+    ...DEFAULT_BRIDGE_LIMITS,
+    ...options.bridgeLimits,
+  });
   server.on('upgrade', (req, socket, head: Buffer) => bridge.handleUpgrade(req, socket, head));
 
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {

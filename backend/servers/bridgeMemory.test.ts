@@ -1,6 +1,6 @@
 // The bridge's memory stays bounded whatever a child or a page does (docs/any-server.md,
 // "Backpressure and memory"): measured, not assumed. Each child here misbehaves on purpose.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { BRIDGE_PROTOCOL, TOKEN_PROTOCOL_PREFIX, type BridgeControl } from '../../src/contracts';
 import type { RunningBackend } from '../http/backendServer';
@@ -33,9 +33,16 @@ beforeAll(async () => {
       { mcpServers: { noNewline: node(NO_NEWLINE), flood: node(FLOOD_LINES), deaf: node(DEAF) } },
       process.cwd(),
     ),
+    // Pings often enough that a page dropped while its socket is paused is found within seconds
+    // (pageHeartbeat.test.ts), and a silence long enough never to end a case while it measures.
+    { pingIntervalMs: 1_000, deadAfterMs: 10_000 },
   );
 });
 afterAll(() => backend.close(100));
+// Each case reads "the" session: the one before must be gone (its child and its socket).
+afterEach(async () => {
+  await expect.poll(() => backend.bridge.sessions.size, { timeout: 10_000 }).toBe(0);
+});
 
 function connect(name: string): Promise<WebSocket> {
   return new Promise((resolve, reject) => {
@@ -98,7 +105,7 @@ describe('the bridge holds bounded memory', () => {
     const ws = await connect('flood');
     let received = 0;
     ws.on('message', (data: Buffer) => (received += data.length));
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await expect.poll(() => received).toBeGreaterThan(0);
     // The page stops reading its socket: TCP fills, then the bridge's send queue.
     ws.pause();
     const peak = await peaks(() => false, 1_500);
@@ -109,9 +116,6 @@ describe('the bridge holds bounded memory', () => {
     expect(peak.arrayBuffersGrowth).toBeLessThan(BUFFER_GROWTH_BOUND);
     ws.resume();
     ws.close();
-    for (let i = 0; i < 200 && backend.bridge.sessions.size > 0; i++) {
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
   });
 
   it('a child that never reads its stdin: the bridge stops reading the page, its queue stays small', async () => {

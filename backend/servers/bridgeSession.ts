@@ -4,21 +4,26 @@
 // page's `stop`. Both ways
 // have backpressure: the child's stdout pauses while the socket has too much unsent, and the socket
 // stops being read while the child's stdin is full. The child runs in its own process group, killed
-// when the socket closes.
+// when the socket closes or the page is found gone (pageHeartbeat.ts): a child never outlives its page.
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import type { WebSocket } from 'ws';
 import type { BridgeCommand, BridgeControl } from '../../src/contracts';
 import { LineSplitter } from '../../src/protocol';
 import { childEnvironment } from './childEnvironment';
+import { PageHeartbeat, type HeartbeatTimes, type PageGone } from './pageHeartbeat';
 import type { StdioServer } from './serversConfig';
 
-export interface BridgeLimits {
+export interface BridgeLimits extends HeartbeatTimes {
   /** The longest unfinished line held in memory; longer lines are dropped and said (`overlong`). */
   maxHeldLineBytes: number;
   /** Unsent bytes on the socket above which the child's stdout is paused. */
   socketHighWater: number;
   /** Below which it is resumed. */
   socketLowWater: number;
+  /** Children running at once, over all pages (bridgeSlots.ts). */
+  maxChildren: number;
+  /** Children running at once for one page. */
+  maxChildrenPerPage: number;
 }
 
 export const DEFAULT_BRIDGE_LIMITS: BridgeLimits = {
@@ -26,6 +31,13 @@ export const DEFAULT_BRIDGE_LIMITS: BridgeLimits = {
   maxHeldLineBytes: 8 * 1024 * 1024,
   socketHighWater: 1024 * 1024,
   socketLowWater: 256 * 1024,
+  // Loopback answers a ping in microseconds; 20 s of silence is a page that is gone, not a slow one.
+  pingIntervalMs: 10_000,
+  deadAfterMs: 20_000,
+  // Enough for several tabs each trying a few servers; few enough that a page looping on connect
+  // cannot fill the machine with processes.
+  maxChildren: 32,
+  maxChildrenPerPage: 8,
 };
 
 /** How long a child gets after SIGTERM before SIGKILL. */
@@ -48,16 +60,28 @@ export interface BridgeSessionStats {
   readonly socketPaused: boolean;
 }
 
+/** How the child ended, as its 'close' event says. */
+export interface ChildEnd {
+  readonly code: number | null;
+  readonly signal: NodeJS.Signals | null;
+}
+
 export class BridgeSession {
   private readonly child: ChildProcessWithoutNullStreams;
   private readonly stdout: LineSplitter;
   private readonly stderr: LineSplitter;
   private stdoutPaused = false;
   private socketPaused = false;
+  /** Lines the child has taken whole from its stdin: its progress, for the paused bound. */
+  private linesTaken = 0;
   private exited = false;
   private killTimer: NodeJS.Timeout | undefined;
+  /** Why the bridge ended the child itself; said in the close once the child is gone. */
+  private endReason: string | undefined;
   /** Resolves once the child is gone (tests and shutdown wait for it). */
-  readonly ended: Promise<void>;
+  readonly ended: Promise<ChildEnd>;
+  /** Resolves once the child is gone and the socket closed: the session holds nothing any more. */
+  readonly gone: Promise<void>;
 
   constructor(
     private readonly ws: WebSocket,
@@ -83,7 +107,11 @@ export class BridgeSession {
       detached: true,
       windowsHide: true,
     });
-    this.ended = new Promise((resolve) => this.child.once('close', () => resolve()));
+    this.ended = new Promise((resolve) =>
+      this.child.once('close', (code, signal) => resolve({ code, signal })),
+    );
+    const socketClosed = new Promise((resolve) => ws.once('close', resolve));
+    this.gone = Promise.all([this.ended, socketClosed]).then(() => undefined);
     this.child.once('spawn', () => this.control({ type: 'started', pid: this.child.pid as number }));
     this.child.once('error', (err: NodeJS.ErrnoException) => {
       // Only a failure to start reaches here before 'spawn'; later ones are followed by 'close'.
@@ -103,14 +131,25 @@ export class BridgeSession {
     this.child.once('close', (code, signal) => {
       this.exited = true;
       clearTimeout(this.killTimer);
+      this.resumeSocket(); // as in kill(): the page's close must be heard
       if (this.child.pid === undefined) return; // never started: spawnError said so
       this.control({ type: 'exit', code, signal });
-      this.ws.close(1000, 'the server exited');
+      if (this.endReason === undefined) this.ws.close(1000, 'the server exited');
+      else this.ws.close(1011, this.endReason);
     });
 
     ws.on('message', (data: Buffer, isBinary: boolean) => this.receive(data, isBinary));
     ws.on('close', () => this.kill());
     ws.on('error', () => this.kill());
+    new PageHeartbeat(
+      ws,
+      limits,
+      {
+        socketPaused: () => this.socketPaused,
+        linesTaken: () => this.linesTaken,
+      },
+      (why) => this.pageGone(why),
+    );
   }
 
   get pid(): number | undefined {
@@ -136,6 +175,9 @@ export class BridgeSession {
   kill(): void {
     if (this.exited || this.killTimer !== undefined) return;
     this.child.stdin.end();
+    // Its stdin no longer matters: read the socket again (`receive` drops the lines) so that the
+    // page's close and pongs are heard.
+    this.resumeSocket();
     this.signalGroup('SIGTERM');
     this.killTimer = setTimeout(() => this.signalGroup('SIGKILL'), KILL_GRACE_MS);
     this.killTimer.unref();
@@ -159,11 +201,23 @@ export class BridgeSession {
       return;
     }
     if (this.exited || !this.child.stdin.writable) return;
-    const ok = this.child.stdin.write(Buffer.concat([data, NEWLINE]));
+    const ok = this.child.stdin.write(Buffer.concat([data, NEWLINE]), () => this.linesTaken++);
     if (!ok && !this.socketPaused) {
       this.socketPaused = true;
       this.ws.pause();
     }
+  }
+
+  private pageGone(why: PageGone): void {
+    if (why === 'silent') {
+      // No pong: there is nobody to say goodbye to. The close that follows kills the child.
+      this.ws.terminate();
+      return;
+    }
+    // The page may be there, waiting: the close (once the child is gone) tells it why.
+    // (A close reason holds 123 bytes: no server name in it.)
+    this.endReason ??= `the server took nothing from its stdin for ${this.limits.deadAfterMs / 1000} s: the bridge ended it`;
+    this.kill();
   }
 
   private resumeSocket(): void {

@@ -1,7 +1,8 @@
 // The stdio bridge's door (docs/any-server.md, "Security"): every check runs on the HTTP upgrade
 // request, before the WebSocket is accepted and before any process exists: Host, Origin, the token
 // (as a subprotocol: a browser WebSocket cannot send Authorization), and a server name that the
-// config lists as stdio. The page never sends a command line (the hole of CVE-2025-49596).
+// config lists as stdio. The page never sends a command line (the hole of CVE-2025-49596). Then the
+// caps on children (bridgeSlots.ts), refused with a close the page can read.
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
@@ -10,6 +11,7 @@ import { HttpError } from '../http/httpError';
 import { checkHost, checkOrigin } from '../http/requestGuards';
 import { tokensEqual } from '../http/token';
 import { BridgeSession, DEFAULT_BRIDGE_LIMITS, type BridgeLimits } from './bridgeSession';
+import { BridgeSlots, OVER_CAPACITY, pageKey } from './bridgeSlots';
 import type { ServersConfig, StdioServer } from './serversConfig';
 
 export interface BridgeContext {
@@ -66,13 +68,16 @@ function refuse(socket: Duplex, err: HttpError): void {
 
 /** Accepts bridge upgrades and keeps the sessions, so that shutdown can end every child. */
 export class StdioBridge {
+  /** Each until its child has exited and its socket has closed (then its slot is free too). */
   readonly sessions = new Set<BridgeSession>();
   private readonly wss: WebSocketServer;
+  private readonly slots: BridgeSlots;
 
   constructor(
     private readonly context: () => BridgeContext,
     private readonly limits: BridgeLimits = DEFAULT_BRIDGE_LIMITS,
   ) {
+    this.slots = new BridgeSlots(limits);
     this.wss = new WebSocketServer({
       noServer: true,
       // A line from the page up to the same bound as one from the child; a longer one closes (1009).
@@ -93,9 +98,20 @@ export class StdioBridge {
       return;
     }
     this.wss.handleUpgrade(req, socket, head, (ws) => {
+      // Taken here, not before: an upgrade that never completes must hold no slot.
+      const slot = this.slots.take(pageKey(req, offeredProtocols(req)));
+      if ('refused' in slot) {
+        // Accepted only to be closed: a browser shows a page nothing of a refused upgrade's answer,
+        // but it does show a close's code and reason. No process was started.
+        ws.close(OVER_CAPACITY, slot.refused);
+        return;
+      }
       const session = new BridgeSession(ws, server, this.limits);
       this.sessions.add(session);
-      void session.ended.then(() => this.sessions.delete(session));
+      void session.gone.then(() => {
+        this.sessions.delete(session);
+        slot.release();
+      });
     });
   }
 

@@ -40,7 +40,10 @@ export interface OAuthStep {
   };
   readonly response?: {
     readonly status: number;
+    /** Empty, like `body` absent, for an answer that was refused: only its status and size are kept. */
     readonly headers: Readonly<Record<string, string>>;
+    /** The body's length in bytes (as far as it was read, for one cut off at the size bound). */
+    readonly size?: number;
     readonly body?: string;
   };
   /** A note of the flow's own (what it concluded), or why the exchange failed. */

@@ -15,6 +15,11 @@ export const MCP_PROXY_PATH = 'api/mcp/';
  */
 export const BRIDGE_PROTOCOL = 'groovymcp.bridge';
 export const TOKEN_PROTOCOL_PREFIX = 'groovymcp.token.';
+/**
+ * A third subprotocol, `groovymcp.page.<id>`: a random id per page load, so the backend can cap the
+ * bridged children per page (the token is shared by every tab). Not a credential.
+ */
+export const PAGE_PROTOCOL_PREFIX = 'groovymcp.page.';
 
 export type ServerKind = 'stdio' | 'http';
 

@@ -11,16 +11,16 @@ import {
   type Discovered,
   type FlowOptions,
   type StartedAuthorization,
+  tokenFetch,
 } from './oauthFlow';
-import { recordingFetch } from './recordingFetch';
 
 export type Begun =
   | { readonly kind: 'browser'; readonly started: StartedAuthorization }
   | { readonly kind: 'tokens'; readonly context: AuthorizationContext; readonly tokens: OAuthTokens };
 
 export async function beginFlow(options: FlowOptions): Promise<Begun> {
-  const fetchFn = recordingFetch(options.log, options.fetch);
-  const found = await discover(options, fetchFn);
+  const found = await discover(options);
+  const fetchFn = tokenFetch(options.server.url, options.log, options.guard);
   const config = options.server.oauth;
   if (config?.crossApp !== undefined) {
     const tokens = await crossAppAccessTokens(
@@ -37,12 +37,13 @@ export async function beginFlow(options: FlowOptions): Promise<Begun> {
     options.log.note('The client authorized as itself (client_credentials): no browser needed.');
     return { kind: 'tokens', tokens, context: withoutBrowser(options, found, config.clientId) };
   }
-  return { kind: 'browser', started: await authorizationRequest(options, found, fetchFn) };
+  return { kind: 'browser', started: await authorizationRequest(options, found) };
 }
 
 /** What a refresh needs after a grant without a browser: the configured client, nothing registered. */
 function withoutBrowser(options: FlowOptions, found: Discovered, clientId: string): AuthorizationContext {
   return {
+    serverUrl: options.server.url,
     authorizationServer: found.authorizationServer,
     metadata: found.metadata,
     client: { client_id: clientId },

@@ -3,10 +3,11 @@
 // the step log shows every exchange: the unauthenticated request and its 401 challenge, protected
 // resource metadata (RFC 9728), authorization server metadata (RFC 8414 / OpenID discovery), dynamic
 // client registration (RFC 7591) unless the config names a client, then PKCE (S256) and the
-// authorization URL with `resource` (RFC 8707). The code exchange and refresh come later.
+// authorization URL with `resource` (RFC 8707). The code exchange and refresh come later. Every URL
+// the server named (metadata, registration, token) is fetched through guardedFetch and its answer
+// checked before it is used or shown ("What discovery refuses"); only the probe of the configured
+// URL itself goes out as the config says.
 import {
-  discoverAuthorizationServerMetadata,
-  discoverOAuthProtectedResourceMetadata,
   exchangeAuthorization,
   refreshAuthorization,
   registerClient,
@@ -23,11 +24,16 @@ import type {
 import type { FetchLike } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { parseBearerChallenge, type BearerChallenge } from '../../../src/contracts';
 import type { HttpServer } from '../serversConfig';
+import { registrationAnswer, tokenAnswer } from './answerChecks';
+import { guardedFetch, type FetchGuard } from './guardedFetch';
+import { discoverAuthorizationServer, discoverResourceMetadata } from './metadataDiscovery';
 import { recordingFetch } from './recordingFetch';
 import type { StepLog } from './stepLog';
 
 /** What the code exchange and every refresh need, found once by discovery. */
 export interface AuthorizationContext {
+  /** The configured MCP server's URL: what decides where the token requests may go. */
+  readonly serverUrl: string;
   readonly authorizationServer: string;
   readonly metadata: AuthorizationServerMetadata | undefined;
   readonly client: OAuthClientInformationMixed;
@@ -56,7 +62,10 @@ export interface FlowOptions {
   readonly scope?: string;
   /** This client's metadata document URL (CIMD), used as its client_id where the server takes one. */
   readonly clientMetadataUrl?: string;
+  /** The probe's fetch (to the configured URL); tests give one that answers as a server would. */
   readonly fetch?: FetchLike;
+  /** DNS and bounds for every other request (tests give a lookup that answers without DNS). */
+  readonly guard?: FetchGuard;
 }
 
 const CLIENT_NAME = 'groovymcp playground';
@@ -101,19 +110,16 @@ async function resourceMetadata(
   fetchFn: FetchLike,
 ): Promise<OAuthProtectedResourceMetadata | undefined> {
   options.log.phase = 'Protected resource metadata (RFC 9728)';
-  try {
-    return await discoverOAuthProtectedResourceMetadata(
-      options.server.url,
-      challenge?.resourceMetadata === undefined ? {} : { resourceMetadataUrl: challenge.resourceMetadata },
-      fetchFn,
-    );
-  } catch (err) {
-    // MCP 2025-03-26 servers have none: their own origin is then the authorization server.
-    options.log.note(
-      `No protected resource metadata (${(err as Error).message}); trying the server's origin.`,
-    );
-    return undefined;
-  }
+  const found = await discoverResourceMetadata(
+    options.server.url,
+    challenge?.resourceMetadata,
+    fetchFn,
+    options.log,
+  );
+  // MCP 2025-03-26 servers have none: their own origin is then the authorization server. A document
+  // that was there but refused is not "none": discovery stopped with its reason.
+  if (found === undefined) options.log.note("No protected resource metadata; trying the server's origin.");
+  return found;
 }
 
 async function clientFor(
@@ -168,7 +174,7 @@ async function clientFor(
       token_endpoint_auth_method: 'none',
     },
     ...(scope === undefined ? {} : { scope }),
-    fetchFn,
+    fetchFn: recordingFetch(options.log, fetchFn, registrationAnswer),
   });
   options.log.note(`Registered as ${client.client_id}.`);
   return { client, registered: true };
@@ -181,17 +187,23 @@ export interface Discovered {
   readonly scope: string | undefined;
   /** The `resource` parameter (RFC 8707), as the resource metadata wrote it. */
   readonly resource: string | undefined;
+  /** The guarded fetch every later request of the flow goes through. */
+  readonly fetchFn: FetchLike;
 }
 
 /** The challenge, the resource's metadata and its authorization server's: steps 1–3 of every grant. */
-export async function discover(options: FlowOptions, fetchFn: FetchLike): Promise<Discovered> {
-  const challenge = await probe(options, fetchFn);
+export async function discover(options: FlowOptions): Promise<Discovered> {
+  const challenge = await probe(options, recordingFetch(options.log, options.fetch));
+  const fetchFn = guardedFetch({ serverUrl: options.server.url, ...options.guard });
   const resourceMeta = await resourceMetadata(options, challenge, fetchFn);
   const authorizationServer =
     resourceMeta?.authorization_servers?.[0] ?? new URL('/', options.server.url).href;
 
   options.log.phase = 'Authorization server metadata (RFC 8414 / OpenID)';
-  const metadata = await discoverAuthorizationServerMetadata(authorizationServer, { fetchFn });
+  // Without protected resource metadata (MCP 2025-03-26) the server's origin is its own authorization
+  // server, and its metadata may name an issuer with a path there.
+  const legacy = resourceMeta?.authorization_servers?.[0] === undefined;
+  const metadata = await discoverAuthorizationServer(authorizationServer, fetchFn, options.log, legacy);
   if (metadata === undefined) {
     options.log.note(
       `No metadata at ${authorizationServer}; using its default endpoints (/authorize, /token, /register).`,
@@ -213,21 +225,24 @@ export async function discover(options: FlowOptions, fetchFn: FetchLike): Promis
     resourceMeta?.scopes_supported?.join(' ');
   const resource = await selectResourceURL(options.server.url, NO_RESOURCE_VALIDATION, resourceMeta);
   // Sent as the metadata wrote it (the SDK's own auth() does the same: a URL's href may add a "/").
-  return { authorizationServer, metadata, scope, resource: resourceMeta?.resource ?? resource?.href };
+  return {
+    authorizationServer,
+    metadata,
+    scope,
+    resource: resourceMeta?.resource ?? resource?.href,
+    fetchFn,
+  };
 }
 
 /** Discovery, registration and the authorization URL: what `POST /api/oauth/<name>/start` does. */
 export async function startFlow(options: FlowOptions): Promise<StartedAuthorization> {
-  const fetchFn = recordingFetch(options.log, options.fetch);
-  const found = await discover(options, fetchFn);
-  return authorizationRequest(options, found, fetchFn);
+  return authorizationRequest(options, await discover(options));
 }
 
 /** Registration (or the configured client) and the authorization URL, after discovery. */
 export async function authorizationRequest(
   options: FlowOptions,
-  { authorizationServer, metadata, scope, resource: resourceParam }: Discovered,
-  fetchFn: FetchLike,
+  { authorizationServer, metadata, scope, resource: resourceParam, fetchFn }: Discovered,
 ): Promise<StartedAuthorization> {
   const { client, registered } = await clientFor(options, authorizationServer, metadata, scope, fetchFn);
 
@@ -246,6 +261,7 @@ export async function authorizationRequest(
   );
   return {
     context: {
+      serverUrl: options.server.url,
       authorizationServer,
       metadata,
       client,
@@ -259,13 +275,18 @@ export async function authorizationRequest(
   };
 }
 
-/** What both token requests (code exchange, refresh) send: the same client, resource and recorded fetch. */
-function tokenEndpointOptions(context: AuthorizationContext, log: StepLog, base?: FetchLike) {
+/** A token endpoint's fetch: guarded, and recorded only once the answer is a token or an OAuth error. */
+export function tokenFetch(serverUrl: string, log: StepLog, guard?: FetchGuard): FetchLike {
+  return recordingFetch(log, guardedFetch({ serverUrl, ...guard }), tokenAnswer);
+}
+
+/** What both token requests (code exchange, refresh) send: the same client, resource and guarded, recorded fetch. */
+function tokenEndpointOptions(context: AuthorizationContext, log: StepLog, guard?: FetchGuard) {
   return {
     metadata: context.metadata,
     clientInformation: context.client,
     ...(context.resource === undefined ? {} : { resource: context.resource }),
-    fetchFn: recordingFetch(log, base),
+    fetchFn: tokenFetch(context.serverUrl, log, guard),
   };
 }
 
@@ -275,11 +296,11 @@ export function exchangeCode(
   code: string,
   codeVerifier: string,
   log: StepLog,
-  base?: FetchLike,
+  guard?: FetchGuard,
 ): Promise<OAuthTokens> {
   log.phase = 'Token request (authorization code)';
   return exchangeAuthorization(context.authorizationServer, {
-    ...tokenEndpointOptions(context, log, base),
+    ...tokenEndpointOptions(context, log, guard),
     authorizationCode: code,
     codeVerifier,
     redirectUri: context.redirectUri,
@@ -290,11 +311,11 @@ export function refreshTokens(
   context: AuthorizationContext,
   refreshToken: string,
   log: StepLog,
-  base?: FetchLike,
+  guard?: FetchGuard,
 ): Promise<OAuthTokens> {
   log.phase = 'Token refresh';
   return refreshAuthorization(context.authorizationServer, {
-    ...tokenEndpointOptions(context, log, base),
+    ...tokenEndpointOptions(context, log, guard),
     refreshToken,
   });
 }

@@ -6,6 +6,7 @@ import type { OAuthTokens } from '@modelcontextprotocol/sdk/shared/auth.js';
 import type { FetchLike } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { OAuthStartResponse, OAuthState, OAuthStatus } from '../../../src/contracts';
 import type { HttpServer } from '../serversConfig';
+import type { FetchGuard } from './guardedFetch';
 import { checkIssuer } from './issuerCheck';
 import { beginFlow } from './beginFlow';
 import { exchangeCode, refreshTokens, type AuthorizationContext } from './oauthFlow';
@@ -47,16 +48,22 @@ export class OAuthRegistry {
   readonly pending: PendingAuthorizations<Pending>;
   private readonly clientMetadataUrl: string | undefined;
 
+  /**
+   * `fetch`: the probe's (tests answer as a server would); `guard`: DNS and bounds for every URL a
+   * server names (tests resolve names without DNS, or lower the bounds).
+   */
   constructor(
     options: {
       pendingTtlMs?: number;
       now?: () => number;
       fetch?: FetchLike;
+      guard?: FetchGuard;
       /** This client's metadata document URL (CIMD): its client_id where a server takes one. */
       clientMetadataUrl?: string | undefined;
     } = {},
     private readonly now = options.now ?? Date.now,
     private readonly fetchFn = options.fetch,
+    private readonly guard = options.guard,
   ) {
     this.pending = new PendingAuthorizations<Pending>(options.pendingTtlMs, this.now);
     this.clientMetadataUrl = options.clientMetadataUrl;
@@ -101,6 +108,7 @@ export class OAuthRegistry {
         ...(this.clientMetadataUrl === undefined ? {} : { clientMetadataUrl: this.clientMetadataUrl }),
         ...(scope === undefined ? {} : { scope }),
         ...(this.fetchFn === undefined ? {} : { fetch: this.fetchFn }),
+        ...(this.guard === undefined ? {} : { guard: this.guard }),
       });
     } catch (err) {
       this.fail(auth, `authorization could not start: ${message(err)}`);
@@ -160,7 +168,7 @@ export class OAuthRegistry {
       `The browser came back with a code (${redactSecret(code)}) and the state this backend issued.`,
     );
     try {
-      const tokens = await exchangeCode(context, code, codeVerifier, auth.log, this.fetchFn);
+      const tokens = await exchangeCode(context, code, codeVerifier, auth.log, this.guard);
       this.hold(auth, tokens, undefined);
       auth.context = context;
       return { ok: true, server: server.name };
@@ -190,7 +198,7 @@ export class OAuthRegistry {
       return false;
     }
     try {
-      const tokens = await refreshTokens(auth.context, refreshToken, auth.log, this.fetchFn);
+      const tokens = await refreshTokens(auth.context, refreshToken, auth.log, this.guard);
       this.hold(auth, tokens, refreshToken);
       auth.log.note('New access token.');
       return true;

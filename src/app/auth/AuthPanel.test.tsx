@@ -42,6 +42,16 @@ const authorized = (): OAuthStatus => ({
       },
       response: { status: 200, headers: {}, body: '{\n  "access_token": "…wxyz"\n}' },
     },
+    {
+      seq: 3,
+      time: 3,
+      phase: 'Token refresh',
+      request: { method: 'POST', url: 'http://as.example/refresh', headers: {} },
+      // A refused answer: the backend kept its status and size only.
+      response: { status: 502, headers: {}, size: 1234 },
+      note: 'Refused: HTTP 502, and the body is not an OAuth error response.',
+      failed: true,
+    },
   ],
 });
 
@@ -81,7 +91,14 @@ describe('AuthPanel', () => {
       .toBeVisible();
     await expect.element(panel().getByText('POST http://as.example/token', { exact: true })).toBeVisible();
     await userEvent.click(panel().getByText('POST http://as.example/token', { exact: true }));
-    await expect.element(panel().getByLabelText('Response')).toHaveTextContent('"access_token": "…wxyz"');
+    await expect
+      .element(panel().getByLabelText('Response').first())
+      .toHaveTextContent('"access_token": "…wxyz"');
+    await userEvent.click(panel().getByText('POST http://as.example/refresh', { exact: true }).first());
+    await expect.element(panel().getByLabelText('Response').nth(1)).toHaveTextContent(/^502 \(1234 bytes\)$/);
+    await expect
+      .element(panel().getByText('Refused: HTTP 502, and the body is not an OAuth error response.'))
+      .toBeVisible();
 
     await userEvent.click(panel().getByRole('button', { name: 'Forget' }));
     await expect.element(panel().getByRole('definition').first()).toHaveTextContent('Not authorized');

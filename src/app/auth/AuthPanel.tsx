@@ -1,7 +1,7 @@
 // The Auth tab (docs/playground.md, "Auth"; docs/any-server.md, "Authorization"): for the chosen
 // Streamable HTTP server, the token's state (never the token) and every step of its authorization as
-// a timeline — each HTTP exchange with its status, headers and body, secrets already redacted by
-// the backend — with Refresh and Forget.
+// a timeline — each HTTP exchange with its status, size, headers and body, secrets already redacted by
+// the backend, and of an answer the backend refused only its status and size — with Refresh and Forget.
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import type { ServerChoice } from '../../client';
 import { forgetOAuth, getOAuthStatus, refreshOAuth } from '../../client/servers/oauthApi';
@@ -42,7 +42,7 @@ function Exchange({ step }: { step: OAuthStep }) {
       </pre>
       {response !== undefined && (
         <pre className="auth-exchange" aria-label="Response">
-          {`${response.status}\n${headers(response.headers)}${response.body ? `\n\n${response.body}` : ''}`}
+          {`${response.status}${response.size === undefined ? '' : ` (${response.size} bytes)`}\n${headers(response.headers)}${response.body ? `\n\n${response.body}` : ''}`}
         </pre>
       )}
     </details>

@@ -1,42 +1,30 @@
 // The Headers editor (docs/any-server.md, "Headers from the page"; docs/playground.md, "Session
 // bar"): for the chosen Streamable HTTP server, the headers to send with its every request (an
-// Authorization, an API key), values masked until shown, kept per server name in local storage and
-// handed to the server switch, whose HTTP transport carries them to the backend's proxy.
+// Authorization, an API key), values masked until shown, handed to the server switch, whose HTTP
+// transport carries them to the backend's proxy. They live in the page's memory; only a server
+// whose "Remember on this machine" is checked has them in local storage (useHeaderRows.ts).
 import { useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { usePlayground } from '../playground';
-import { useStoredState } from '../useStoredState';
-import {
-  forwardHeadersOf,
-  HEADERS_STORAGE_KEY,
-  isHeadersByServer,
-  rowProblem,
-  type HeaderRow,
-  type HeadersByServer,
-} from './headerRows';
+import { forwardHeadersOf, rowProblem } from './headerRows';
+import { KeyValueRowsEditor } from './KeyValueRowsEditor';
+import { useHeaderRows } from './useHeaderRows';
 import './connectionSettings.css';
 
 export function HeadersEditor() {
   const { servers } = usePlayground();
   const chosen = useSyncExternalStore(servers.chosen.subscribe, servers.chosen.get);
-  const [stored, setStored] = useStoredState<HeadersByServer>(HEADERS_STORAGE_KEY, {}, isHeadersByServer);
+  const headers = useHeaderRows();
   const [open, setOpen] = useState(false);
-  const [shown, setShown] = useState<ReadonlySet<number>>(new Set());
   const popoverId = useId();
+  const whereId = useId();
 
-  useEffect(() => servers.forwardHeaders.set(forwardHeadersOf(stored)), [servers, stored]);
+  useEffect(() => servers.forwardHeaders.set(forwardHeadersOf(headers.rows)), [servers, headers.rows]);
 
   if ('builtIn' in chosen || chosen.kind !== 'http') return null;
   const server = chosen.name;
-  const rows = stored[server] ?? [];
+  const rows = headers.rows[server] ?? [];
+  const remembered = headers.remembered.has(server);
   const named = rows.filter((row) => row.name.trim() !== '').length;
-  const setRows = (next: readonly HeaderRow[]) => setStored({ ...stored, [server]: next });
-  const edit = (index: number, patch: Partial<HeaderRow>) =>
-    setRows(rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
-  const toggleShown = (index: number) => {
-    const next = new Set(shown);
-    if (!next.delete(index)) next.add(index);
-    setShown(next);
-  };
 
   return (
     <div className="settings-editor">
@@ -47,51 +35,38 @@ export function HeadersEditor() {
         <div id={popoverId} role="dialog" aria-label={`Headers for ${server}`} className="settings-popover">
           <p className="muted">
             Sent with every request to {server} from the next one on, through the backend, over the
-            config&apos;s headers of the same name. Kept in this browser&apos;s local storage.
+            config&apos;s headers of the same name.
           </p>
-          {rows.map((row, index) => {
-            const problem = rowProblem(rows, index);
-            const n = index + 1;
-            return (
-              <div key={index} className="header-row">
-                <input
-                  aria-label={`Name of header ${n}`}
-                  placeholder="Authorization"
-                  value={row.name}
-                  onChange={(event) => edit(index, { name: event.target.value })}
-                />
-                <input
-                  aria-label={`Value of header ${n}`}
-                  type={shown.has(index) ? 'text' : 'password'}
-                  autoComplete="off"
-                  value={row.value}
-                  onChange={(event) => edit(index, { value: event.target.value })}
-                />
-                <button
-                  type="button"
-                  aria-pressed={shown.has(index)}
-                  aria-label={`Show header ${n}`}
-                  onClick={() => toggleShown(index)}
-                >
-                  {shown.has(index) ? 'Hide' : 'Show'}
-                </button>
-                <button
-                  type="button"
-                  aria-label={`Remove header ${n}`}
-                  onClick={() => {
-                    setShown(new Set());
-                    setRows(rows.filter((_, i) => i !== index));
-                  }}
-                >
-                  Remove
-                </button>
-                {problem && <p role="alert">{problem}</p>}
-              </div>
-            );
-          })}
-          <button type="button" onClick={() => setRows([...rows, { name: '', value: '' }])}>
-            Add header
-          </button>
+          <KeyValueRowsEditor
+            rows={rows.map((row) => ({ key: row.name, value: row.value }))}
+            onChange={(next) =>
+              headers.setRows(
+                server,
+                next.map((row) => ({ name: row.key, value: row.value })),
+              )
+            }
+            noun="header"
+            keyWord="Name"
+            keyPlaceholder="Authorization"
+            problemOf={(index) => rowProblem(rows, index)}
+            masked
+          />
+          <label className="remember">
+            <input
+              type="checkbox"
+              checked={remembered}
+              aria-describedby={whereId}
+              onChange={(event) => headers.setRemembered(server, event.target.checked)}
+            />
+            Remember on this machine: kept in this browser&apos;s localStorage for {location.origin}, in the
+            clear
+          </label>
+          <p id={whereId} className="muted">
+            {remembered
+              ? 'Anyone using this browser profile can read them. Uncheck to forget them here at once.'
+              : 'Now in this page’s memory only: gone at a reload.'}
+          </p>
+          {headers.storageProblem && <p role="alert">{headers.storageProblem}</p>}
         </div>
       )}
     </div>

@@ -1,8 +1,9 @@
 // The session bar's Metadata (docs/playground.md, "Session bar"): `_meta` entries the person adds to
 // every request sent from the panels (tools/call, prompts/get, resources/read, …), kept per server
-// name in local storage like the Headers. This part is always there, to hand the chosen server's
-// entries to the client; reading the rows (metaRows.ts) loads once there are any, and the form
-// (MetaRowsForm.tsx) when first opened (the page's initial JavaScript has a budget).
+// name in local storage (unlike the Headers, which only a remembered server keeps there). This part
+// is always there, to hand the chosen server's entries to the client; reading the rows (metaRows.ts)
+// loads once there are any, and the form (MetaRowsForm.tsx) when first opened (the page's initial
+// JavaScript has a budget).
 import { lazy, Suspense, useEffect, useId, useMemo, useState, useSyncExternalStore } from 'react';
 import { usePlayground } from '../playground';
 import { useStoredState } from '../useStoredState';

@@ -1,6 +1,7 @@
 // The Metadata popover's form (docs/playground.md, "Session bar"): one key/value row per entry, a
 // value read as JSON when it is JSON, each row's problem beside it, and the `_meta` that will be
 // sent. Loaded when the popover first opens (MetaEditor.tsx).
+import { KeyValueRowsEditor } from './KeyValueRowsEditor';
 import { metaRowProblem, type MetaRow } from './metaRows';
 import './connectionSettings.css';
 
@@ -14,8 +15,6 @@ interface MetaRowsFormProps {
 }
 
 export function MetaRowsForm({ id, server, rows, meta, onChange }: MetaRowsFormProps) {
-  const edit = (index: number, patch: Partial<MetaRow>) =>
-    onChange(rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
   return (
     <div id={id} role="dialog" aria-label={`Metadata for ${server}`} className="settings-popover">
       <p className="muted">
@@ -23,37 +22,15 @@ export function MetaRowsForm({ id, server, rows, meta, onChange }: MetaRowsFormP
         one on; never over the client&apos;s own keys (<code>progressToken</code>). A value that is JSON is
         sent as JSON. Kept in this browser&apos;s local storage.
       </p>
-      {rows.map((row, index) => {
-        const problem = metaRowProblem(rows, index);
-        const n = index + 1;
-        return (
-          <div key={index} className="header-row">
-            <input
-              aria-label={`Key of entry ${n}`}
-              placeholder="example.com/trace-id"
-              value={row.key}
-              onChange={(event) => edit(index, { key: event.target.value })}
-            />
-            <input
-              aria-label={`Value of entry ${n}`}
-              placeholder='"text", 42 or {"a": 1}'
-              value={row.value}
-              onChange={(event) => edit(index, { value: event.target.value })}
-            />
-            <button
-              type="button"
-              aria-label={`Remove entry ${n}`}
-              onClick={() => onChange(rows.filter((_, i) => i !== index))}
-            >
-              Remove
-            </button>
-            {problem && <p role="alert">{problem}</p>}
-          </div>
-        );
-      })}
-      <button type="button" onClick={() => onChange([...rows, { key: '', value: '' }])}>
-        Add entry
-      </button>
+      <KeyValueRowsEditor
+        rows={rows}
+        onChange={onChange}
+        noun="entry"
+        keyWord="Key"
+        keyPlaceholder="example.com/trace-id"
+        valuePlaceholder='"text", 42 or {"a": 1}'
+        problemOf={(index) => metaRowProblem(rows, index)}
+      />
       {Object.keys(meta).length > 0 && (
         <pre className="json" aria-label="Sent as _meta">
           {JSON.stringify(meta, null, 2)}

@@ -1,6 +1,7 @@
 // The headers typed for each Streamable HTTP server (docs/any-server.md, "Headers from the page"),
-// as the editor keeps them: rows in the order typed, per server name, in local storage. What is
-// sent is every row with a name; a row the proxy would refuse is said beside it as you type.
+// as the editor keeps them: rows in the order typed, per server name, in memory (and in local
+// storage for a remembered server, rememberedHeaders.ts). What is sent is every row with a name; a
+// row the proxy would refuse is said beside it as you type.
 import { forwardHeaderProblem } from '../../contracts';
 
 export interface HeaderRow {

@@ -19,13 +19,17 @@ const codeNotLoaded = (cause: unknown) =>
   `its code could not be loaded (${String(cause)}); is the backend (npm start) still running?`;
 
 export function TrafficActions({ shown, total, violations, checking }: TrafficActionsProps) {
-  const { client } = usePlayground();
+  const { client, servers } = usePlayground();
   const fileInput = useRef<HTMLInputElement>(null);
   const [message, setMessage] = useState({ text: '', error: false });
 
   const exportSession = () => {
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-    client.exportTraffic().then(
+    // Every header typed this page load, for any server: a server may have echoed one into a line.
+    const headerValues = Object.values(servers.forwardHeaders.get()).flatMap((headers) =>
+      Object.values(headers),
+    );
+    client.exportTraffic(headerValues).then(
       (text) => downloadText(`groovymcp-session-${stamp}.jsonl`, text, 'application/jsonl'),
       (cause: unknown) => setMessage({ text: `Could not export: ${codeNotLoaded(cause)}`, error: true }),
     );

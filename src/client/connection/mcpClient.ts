@@ -332,10 +332,16 @@ export class McpClient {
     this.status.set(connected);
   }
 
-  /** The traffic so far as JSONL (trafficJsonl.ts, loaded with the first export or import). */
-  async exportTraffic(): Promise<string> {
-    const { exportJsonl } = await import('../traffic/trafficJsonl');
-    return exportJsonl(this.traffic.getSnapshot().rows);
+  /**
+   * The traffic so far as JSONL (trafficJsonl.ts, loaded with the first export or import), with
+   * `headerValues` (every header typed for a server) and the secret-named Metadata redacted.
+   */
+  async exportTraffic(headerValues: Iterable<string> = []): Promise<string> {
+    const [{ exportJsonl }, { secretsOf }] = await Promise.all([
+      import('../traffic/trafficJsonl'),
+      import('../traffic/redactSecrets'),
+    ]);
+    return exportJsonl(this.traffic.getSnapshot().rows, secretsOf(headerValues, this.userMeta));
   }
 
   /**

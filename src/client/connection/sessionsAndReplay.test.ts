@@ -169,6 +169,18 @@ describe('import', () => {
     expect(client.traffic.get(before!.seq)?.pairSeq).toBe(before?.pairSeq);
   });
 
+  it('never exports a header value or the secret-named Metadata sent with the requests', async () => {
+    const client = newClient();
+    client.setUserMeta({ 'acme.dev/api-key': 'meta-key-7', 'acme.dev/trace': 'trace-1' });
+    await client.connect('2025-06-18', flags);
+    await client.request('tools/call', { name: 'outline', arguments: { uri: 'Bearer hdr-secret-9' } });
+    expect(rows(client).some((row) => row.raw.includes('meta-key-7'))).toBe(true);
+    const exported = await client.exportTraffic(['Bearer hdr-secret-9']);
+    expect(exported).not.toContain('meta-key-7');
+    expect(exported).not.toContain('hdr-secret-9');
+    expect(exported).toContain('trace-1');
+  });
+
   it('reads a plain JSON-RPC log, reports the bad lines by number and keeps the rest', async () => {
     const client = newClient();
     const log = [

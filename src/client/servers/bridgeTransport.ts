@@ -7,6 +7,7 @@
 import {
   BRIDGE_PATH,
   BRIDGE_PROTOCOL,
+  PAGE_PROTOCOL_PREFIX,
   TOKEN_PROTOCOL_PREFIX,
   type BridgeCommand,
   type BridgeControl,
@@ -37,6 +38,8 @@ export interface BridgeTransportOptions {
   token: string;
   log: ServerLog;
   webSocket?: WebSocketFactory;
+  /** Tests stand for several pages in one process; a page uses its load's own id. */
+  pageId?: string;
 }
 
 /** Unsent bytes above which `send` waits, so a flood from the page stays bounded in the page too. */
@@ -50,6 +53,14 @@ export class BridgeClosedError extends Error {
   override readonly name = 'BridgeClosedError';
   readonly kind = 'bridgeClosed';
 }
+
+/**
+ * This page load's id, offered as `groovymcp.page.<id>` so the backend counts its bridged children
+ * per page (docs/any-server.md, "Limits"). getRandomValues, not randomUUID: it needs no secure context.
+ */
+const PAGE_ID = Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) =>
+  b.toString(16).padStart(2, '0'),
+).join('');
 
 const browserWebSocket: WebSocketFactory = (url, protocols) =>
   new WebSocket(url, protocols) as unknown as WebSocketLike;
@@ -106,6 +117,7 @@ export function bridgeTransport(options: BridgeTransportOptions): LineTransport 
       const ws = connect(bridgeUrl(options.baseUrl, options.name), [
         BRIDGE_PROTOCOL,
         `${TOKEN_PROTOCOL_PREFIX}${options.token}`,
+        `${PAGE_PROTOCOL_PREFIX}${options.pageId ?? PAGE_ID}`,
       ]);
       ws.binaryType = 'arraybuffer';
       let opened = false;
@@ -137,7 +149,10 @@ export function bridgeTransport(options: BridgeTransportOptions): LineTransport 
           options.log.add('error', message);
           reject(new BridgeClosedError(message));
         } else if (!started) {
-          reject(new BridgeClosedError(`the bridge to ${options.name} closed before the server started`));
+          // A refusal after the upgrade (too many servers) says why in the close's reason.
+          const message = `the bridge to ${options.name} closed before the server started${event.reason ? `: ${event.reason}` : ''}`;
+          options.log.add('error', message);
+          reject(new BridgeClosedError(message));
         } else if (event.code !== 1000 && event.code !== 1005) {
           options.log.add(
             'note',

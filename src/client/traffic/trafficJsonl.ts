@@ -4,7 +4,9 @@
 // pairing, latency, lint) is derived again on import, so an imported session shows the same rows.
 // Session separators are exported as `mark` lines. An import reads this format or a plain JSON-RPC
 // line log (plainJsonRpcLog.ts); a bad line is reported with its number and the others are kept.
+// A line holding a header value or a credential is exported redacted (redactSecrets.ts) and says so.
 import { parsePlainLog, type ImportProblem, type LogLine } from './plainJsonRpcLog';
+import { redactLine } from './redactSecrets';
 import type { Direction, SessionMark, TrafficRow } from './trafficRecorder';
 
 export type { ImportProblem };
@@ -56,27 +58,37 @@ export type ImportResult =
     }
   | { readonly ok: false; readonly problems: readonly ImportProblem[] };
 
-export function exportJsonl(rows: readonly TrafficRow[], exportedAt = new Date()): string {
+/**
+ * `secrets`: the texts never to write (secretsOf: the header values typed, the person's secret
+ * `_meta` values); credential-named fields and `Bearer …` are redacted whatever they hold.
+ */
+export function exportJsonl(
+  rows: readonly TrafficRow[],
+  secrets: readonly string[] = [],
+  exportedAt = new Date(),
+): string {
   const header = JSON.stringify({
     format: JSONL_FORMAT,
     version: JSONL_VERSION,
     exportedAt: exportedAt.toISOString(),
   });
-  const body = rows.map((row) =>
-    row.mark
-      ? JSON.stringify({ mark: row.mark, time: row.time, revision: row.revision })
-      : JSON.stringify({
-          direction: row.direction,
-          time: row.time,
-          revision: row.revision,
-          line: row.raw,
-          ...(row.pinned ? { pinned: true } : {}),
-          ...(row.note !== undefined ? { note: row.note } : {}),
-          // Relative, since an import numbers its rows anew.
-          ...(row.parentSeq !== undefined ? { parentOffset: row.seq - row.parentSeq } : {}),
-          ...(row.origin !== undefined && row.direction === 'out' ? { origin: row.origin } : {}),
-        }),
-  );
+  const body = rows.map((row) => {
+    if (row.mark) return JSON.stringify({ mark: row.mark, time: row.time, revision: row.revision });
+    const line = redactLine(row.raw, secrets);
+    return JSON.stringify({
+      direction: row.direction,
+      time: row.time,
+      revision: row.revision,
+      line,
+      // Not the text that crossed the wire: an import shows what was exported, and this says why.
+      ...(line !== row.raw ? { redacted: true } : {}),
+      ...(row.pinned ? { pinned: true } : {}),
+      ...(row.note !== undefined ? { note: row.note } : {}),
+      // Relative, since an import numbers its rows anew.
+      ...(row.parentSeq !== undefined ? { parentOffset: row.seq - row.parentSeq } : {}),
+      ...(row.origin !== undefined && row.direction === 'out' ? { origin: row.origin } : {}),
+    });
+  });
   return [header, ...body].join('\n') + '\n';
 }
 
