@@ -17,6 +17,8 @@ import { StdioBridge } from '../servers/bridgeUpgrade';
 import { handleMcpProxyRoute, isProxyPath } from '../servers/mcpProxyRoute';
 import { OAuthRegistry } from '../servers/oauth/oauthRegistry';
 import { handleOAuthRoute, isOAuthPath } from '../servers/oauth/oauthRoutes';
+import { handleClientMetadataRoute } from '../servers/oauth/clientMetadataDocument';
+import { OAUTH_CLIENT_METADATA_PATH } from '../../src/contracts';
 import { ServersConfig } from '../servers/serversConfig';
 import { handleServersRoute } from '../servers/serversRoute';
 
@@ -38,6 +40,8 @@ export interface BackendOptions {
   servers?: ServersConfig;
   /** The HTTP servers' authorizations (docs/any-server.md, "Authorization"); a fresh one by default. */
   oauth?: OAuthRegistry;
+  /** The HTTPS URL this client's metadata document is published at: its client_id where servers take one. */
+  clientMetadataUrl?: string | undefined;
   /** The stdio bridge's bounds and timers (docs/any-server.md, "Stdio bridge"); tests shorten them. */
   bridgeLimits?: Partial<BridgeLimits>;
 }
@@ -109,6 +113,11 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
       return handleMcpProxyRoute(req, res, path, { token: options.token, servers, log, oauth });
     }
     if (isOAuthPath(path)) return handleOAuthRoute(req, res, path, { token: options.token, servers, oauth });
+    if (path === `/${OAUTH_CLIENT_METADATA_PATH}`) {
+      const address = server.address();
+      const port = typeof address === 'object' && address !== null ? address.port : options.port;
+      return handleClientMetadataRoute(req, res, { url: options.clientMetadataUrl, port });
+    }
     if (path === '/api' || path.startsWith('/api/') || site === undefined) {
       throw new HttpError(404, 'notFound', 'not found');
     }
@@ -116,7 +125,7 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
   };
 
   const servers = options.servers ?? ServersConfig.empty();
-  const oauth = options.oauth ?? new OAuthRegistry();
+  const oauth = options.oauth ?? new OAuthRegistry({ clientMetadataUrl: options.clientMetadataUrl });
   const bridge = new StdioBridge(() => ({ ...guardsFor(), token: options.token, servers }), {
     ...DEFAULT_BRIDGE_LIMITS,
     ...options.bridgeLimits,

@@ -76,6 +76,7 @@ export async function launch(partialIo: Partial<LaunchIo> = {}): Promise<Running
       distDir: options.distDir,
       extraOrigins: options.extraOrigins,
       servers,
+      clientMetadataUrl: options.clientMetadataUrl,
     });
   } catch (err) {
     await engine.close();

@@ -19,9 +19,24 @@ export interface LaunchOptions {
   extraOrigins: string[];
   /** The `mcpServers` file, if any (read by launch.ts). */
   serversFile: string | undefined;
+  /** The HTTPS URL of this client's metadata document, its OAuth client_id where servers take one. */
+  clientMetadataUrl: string | undefined;
 }
 
-export type LaunchErrorKind = 'badPort' | 'badToken' | 'badOrigin' | 'badArgument';
+export type LaunchErrorKind = 'badPort' | 'badToken' | 'badOrigin' | 'badArgument' | 'badClientMetadataUrl';
+
+/** A Client ID Metadata Document's URL must be https with a path (draft-ietf-oauth-client-id-metadata-document §3). */
+function parseClientMetadataUrl(text: string | undefined): string | undefined {
+  if (text === undefined || text === '') return undefined;
+  const url = URL.canParse(text) ? new URL(text) : undefined;
+  if (url === undefined || url.protocol !== 'https:' || url.pathname === '/' || url.hash !== '') {
+    throw new LaunchError(
+      'badClientMetadataUrl',
+      `GROOVYMCP_CLIENT_METADATA_URL: ${JSON.stringify(text)} is not an https URL with a path`,
+    );
+  }
+  return url.href;
+}
 
 export class LaunchError extends Error {
   override readonly name = 'LaunchError';
@@ -94,5 +109,6 @@ export function launchOptionsFrom(env: NodeJS.ProcessEnv, argv: readonly string[
     token,
     extraOrigins: parseOrigins(env.GROOVYMCP_ALLOWED_ORIGINS),
     serversFile,
+    clientMetadataUrl: parseClientMetadataUrl(env.GROOVYMCP_CLIENT_METADATA_URL),
   };
 }

@@ -34,8 +34,25 @@ const HttpEntry = z
         clientId: z.string().min(1),
         clientSecret: z.string().min(1).optional(),
         scope: z.string().min(1).optional(),
+        // Machine to machine (SEP-1046): no person, no browser; a secret or a private key.
+        grant: z.enum(['authorization_code', 'client_credentials']).optional(),
+        privateKey: z.string().min(1).optional(),
+        signingAlgorithm: z.string().min(1).optional(),
+        issuer: z.string().url().optional(),
+        crossApp: z
+          .object({
+            tokenEndpoint: z.string().url(),
+            clientId: z.string().min(1),
+            clientSecret: z.string().min(1).optional(),
+            idToken: z.string().min(1),
+          })
+          .strict()
+          .optional(),
       })
       .strict()
+      .refine((oauth) => oauth.clientSecret === undefined || oauth.privateKey === undefined, {
+        message: 'name either clientSecret or privateKey, not both',
+      })
       .optional(),
   })
   .strict();
@@ -44,6 +61,25 @@ export interface OAuthClientConfig {
   readonly clientId: string;
   readonly clientSecret?: string | undefined;
   readonly scope?: string | undefined;
+  /** Absent: the authorization code flow, unless the authorization server offers only client_credentials. */
+  readonly grant?: 'authorization_code' | 'client_credentials' | undefined;
+  /** A PEM private key: the client authenticates with a signed JWT (`private_key_jwt`). */
+  readonly privateKey?: string | undefined;
+  /** The JWT's algorithm for `privateKey` (default RS256, or what the server lists first). */
+  readonly signingAlgorithm?: string | undefined;
+  /** client_credentials: the only authorization server the credentials may go to. */
+  readonly issuer?: string | undefined;
+  /** Cross-app access (SEP-990): the person's identity provider and the ID token it gave them. */
+  readonly crossApp?: CrossAppConfig | undefined;
+}
+
+export interface CrossAppConfig {
+  /** The identity provider's token endpoint, where the ID token is exchanged for an ID-JAG. */
+  readonly tokenEndpoint: string;
+  /** This client's id (and secret, if any) at the identity provider. */
+  readonly clientId: string;
+  readonly clientSecret?: string | undefined;
+  readonly idToken: string;
 }
 
 export interface StdioServer {

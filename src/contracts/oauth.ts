@@ -10,6 +10,12 @@ export const OAUTH_PATH = 'api/oauth/';
  * that no server name (a `callback` one included) can take it.
  */
 export const OAUTH_CALLBACK_PATH = 'api/oauth-callback';
+
+/**
+ * Where the backend serves this client's Client ID Metadata Document (docs/any-server.md,
+ * "Authorization"): outside /api/ since an authorization server, not the page, fetches it.
+ */
+export const OAUTH_CLIENT_METADATA_PATH = 'oauth/client-metadata.json';
 /** The `type` of the message the callback page posts to the page that opened it. */
 export const OAUTH_DONE_MESSAGE = 'groovymcp.oauth.done';
 

@@ -88,6 +88,18 @@ describe('checkAuthorizationServerMetadata', () => {
     if (!checked.ok) expect(checked.reason).not.toContain(SECRET);
   });
 
+  it.each([
+    ['an issuer with a path on the same origin', `${ISSUER}/oauth`, true],
+    ['the origin itself', ISSUER, true],
+    ['another origin', 'https://evil.example/oauth', false],
+    ['another port of the same host', `${ISSUER}:8443/oauth`, false],
+  ])('MCP 2025-03-26 fallback, %s → ok %s', (_, issuer, ok) => {
+    expect(checkAuthorizationServerMetadata(asDoc(issuer), `${ISSUER}/`, 'oauth', true).ok).toBe(ok);
+    // Only the fallback takes a path on the same origin.
+    if (issuer.endsWith('/oauth'))
+      expect(checkAuthorizationServerMetadata(asDoc(issuer), ISSUER, 'oauth').ok).toBe(false);
+  });
+
   it('names the issuer it expected and the rule', () => {
     expect(checkAuthorizationServerMetadata(asDoc('https://evil.example'), ISSUER, 'oauth')).toEqual({
       ok: false,

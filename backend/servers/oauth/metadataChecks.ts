@@ -48,6 +48,14 @@ export function parseDocument<T>(text: string, schema: Schema<T>, what: string):
       };
 }
 
+function sameOrigin(a: string, b: string): boolean {
+  try {
+    return new URL(a).origin === new URL(b).origin;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Two identifiers the specs call "identical", compared as parsed URLs: the scheme and host in any
  * case, a default port written or not, and an empty path as "/" are the same (the MCP spec's
@@ -85,6 +93,11 @@ export function checkAuthorizationServerMetadata(
   text: string,
   issuer: string,
   type: AuthorizationServerDocument,
+  /**
+   * MCP 2025-03-26's fallback (no protected resource metadata): the MCP server's own origin is its
+   * authorization server, so its metadata may name an issuer with a path on that origin.
+   */
+  sameOriginIssuer = false,
 ): Checked<AuthorizationServerMetadata> {
   const parsed =
     type === 'oauth'
@@ -99,6 +112,7 @@ export function checkAuthorizationServerMetadata(
           'the OpenID provider metadata',
         );
   if (!parsed.ok) return parsed;
+  if (sameOriginIssuer && sameOrigin(parsed.value.issuer, issuer)) return parsed;
   if (!sameIdentifier(parsed.value.issuer, issuer)) {
     return {
       ok: false,

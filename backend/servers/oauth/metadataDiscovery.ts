@@ -122,11 +122,13 @@ export function discoverAuthorizationServer(
   issuer: string,
   fetchFn: FetchLike,
   log: StepLog,
+  /** The 2025-03-26 fallback: the issuer may be any URL on the MCP server's own origin. */
+  sameOriginIssuer = false,
 ): Promise<AuthorizationServerMetadata | undefined> {
   return firstFound(
     buildDiscoveryUrls(issuer).map(({ url, type }) => ({
       url,
-      check: (text: string) => checkAuthorizationServerMetadata(text, issuer, type),
+      check: (text: string) => checkAuthorizationServerMetadata(text, issuer, type, sameOriginIssuer),
     })),
     fetchFn,
     log,

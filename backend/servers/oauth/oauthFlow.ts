@@ -60,6 +60,8 @@ export interface FlowOptions {
   readonly previous?: AuthorizationContext | undefined;
   /** The scope a 403 `insufficient_scope` asked for: it wins over the config's. */
   readonly scope?: string;
+  /** This client's metadata document URL (CIMD), used as its client_id where the server takes one. */
+  readonly clientMetadataUrl?: string;
   /** The probe's fetch (to the configured URL); tests give one that answers as a server would. */
   readonly fetch?: FetchLike;
   /** DNS and bounds for every other request (tests give a lookup that answers without DNS). */
@@ -139,6 +141,14 @@ async function clientFor(
       registered: false,
     };
   }
+  // A Client ID Metadata Document needs no registration: its URL is the client_id (MCP 2025-11-25,
+  // "Client ID Metadata Documents"), preferred over DCR where the server takes one.
+  if (options.clientMetadataUrl !== undefined && metadata?.client_id_metadata_document_supported === true) {
+    options.log.note(
+      `Using this client's metadata document as its client_id (${options.clientMetadataUrl}).`,
+    );
+    return { client: { client_id: options.clientMetadataUrl }, registered: false };
+  }
   const previous = options.previous;
   if (
     previous?.registered &&
@@ -170,8 +180,19 @@ async function clientFor(
   return { client, registered: true };
 }
 
-/** Discovery, registration and the authorization URL: what `POST /api/oauth/<name>/start` does. */
-export async function startFlow(options: FlowOptions): Promise<StartedAuthorization> {
+/** What discovery found: where to authorize, with which scope, for which resource. */
+export interface Discovered {
+  readonly authorizationServer: string;
+  readonly metadata: AuthorizationServerMetadata | undefined;
+  readonly scope: string | undefined;
+  /** The `resource` parameter (RFC 8707), as the resource metadata wrote it. */
+  readonly resource: string | undefined;
+  /** The guarded fetch every later request of the flow goes through. */
+  readonly fetchFn: FetchLike;
+}
+
+/** The challenge, the resource's metadata and its authorization server's: steps 1–3 of every grant. */
+export async function discover(options: FlowOptions): Promise<Discovered> {
   const challenge = await probe(options, recordingFetch(options.log, options.fetch));
   const fetchFn = guardedFetch({ serverUrl: options.server.url, ...options.guard });
   const resourceMeta = await resourceMetadata(options, challenge, fetchFn);
@@ -179,7 +200,10 @@ export async function startFlow(options: FlowOptions): Promise<StartedAuthorizat
     resourceMeta?.authorization_servers?.[0] ?? new URL('/', options.server.url).href;
 
   options.log.phase = 'Authorization server metadata (RFC 8414 / OpenID)';
-  const metadata = await discoverAuthorizationServer(authorizationServer, fetchFn, options.log);
+  // Without protected resource metadata (MCP 2025-03-26) the server's origin is its own authorization
+  // server, and its metadata may name an issuer with a path there.
+  const legacy = resourceMeta?.authorization_servers?.[0] === undefined;
+  const metadata = await discoverAuthorizationServer(authorizationServer, fetchFn, options.log, legacy);
   if (metadata === undefined) {
     options.log.note(
       `No metadata at ${authorizationServer}; using its default endpoints (/authorize, /token, /register).`,
@@ -199,10 +223,28 @@ export async function startFlow(options: FlowOptions): Promise<StartedAuthorizat
     options.server.oauth?.scope ??
     challenge?.scope ??
     resourceMeta?.scopes_supported?.join(' ');
-  const { client, registered } = await clientFor(options, authorizationServer, metadata, scope, fetchFn);
   const resource = await selectResourceURL(options.server.url, NO_RESOURCE_VALIDATION, resourceMeta);
   // Sent as the metadata wrote it (the SDK's own auth() does the same: a URL's href may add a "/").
-  const resourceParam = resourceMeta?.resource ?? resource?.href;
+  return {
+    authorizationServer,
+    metadata,
+    scope,
+    resource: resourceMeta?.resource ?? resource?.href,
+    fetchFn,
+  };
+}
+
+/** Discovery, registration and the authorization URL: what `POST /api/oauth/<name>/start` does. */
+export async function startFlow(options: FlowOptions): Promise<StartedAuthorization> {
+  return authorizationRequest(options, await discover(options));
+}
+
+/** Registration (or the configured client) and the authorization URL, after discovery. */
+export async function authorizationRequest(
+  options: FlowOptions,
+  { authorizationServer, metadata, scope, resource: resourceParam, fetchFn }: Discovered,
+): Promise<StartedAuthorization> {
+  const { client, registered } = await clientFor(options, authorizationServer, metadata, scope, fetchFn);
 
   options.log.phase = 'Authorization request (PKCE S256)';
   const { authorizationUrl, codeVerifier } = await startAuthorization(authorizationServer, {
@@ -233,13 +275,18 @@ export async function startFlow(options: FlowOptions): Promise<StartedAuthorizat
   };
 }
 
+/** A token endpoint's fetch: guarded, and recorded only once the answer is a token or an OAuth error. */
+export function tokenFetch(serverUrl: string, log: StepLog, guard?: FetchGuard): FetchLike {
+  return recordingFetch(log, guardedFetch({ serverUrl, ...guard }), tokenAnswer);
+}
+
 /** What both token requests (code exchange, refresh) send: the same client, resource and guarded, recorded fetch. */
 function tokenEndpointOptions(context: AuthorizationContext, log: StepLog, guard?: FetchGuard) {
   return {
     metadata: context.metadata,
     clientInformation: context.client,
     ...(context.resource === undefined ? {} : { resource: context.resource }),
-    fetchFn: recordingFetch(log, guardedFetch({ serverUrl: context.serverUrl, ...guard }), tokenAnswer),
+    fetchFn: tokenFetch(context.serverUrl, log, guard),
   };
 }
 

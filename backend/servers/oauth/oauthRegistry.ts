@@ -8,7 +8,8 @@ import type { OAuthStartResponse, OAuthState, OAuthStatus } from '../../../src/c
 import type { HttpServer } from '../serversConfig';
 import type { FetchGuard } from './guardedFetch';
 import { checkIssuer } from './issuerCheck';
-import { exchangeCode, refreshTokens, startFlow, type AuthorizationContext } from './oauthFlow';
+import { beginFlow } from './beginFlow';
+import { exchangeCode, refreshTokens, type AuthorizationContext } from './oauthFlow';
 import { PendingAuthorizations } from './pendingAuthorizations';
 import { redactSecret } from './redact';
 import { StepLog } from './stepLog';
@@ -45,18 +46,27 @@ const message = (err: unknown): string => (err instanceof Error ? err.message : 
 export class OAuthRegistry {
   private readonly byName = new Map<string, ServerAuth>();
   readonly pending: PendingAuthorizations<Pending>;
+  private readonly clientMetadataUrl: string | undefined;
 
   /**
    * `fetch`: the probe's (tests answer as a server would); `guard`: DNS and bounds for every URL a
    * server names (tests resolve names without DNS, or lower the bounds).
    */
   constructor(
-    options: { pendingTtlMs?: number; now?: () => number; fetch?: FetchLike; guard?: FetchGuard } = {},
+    options: {
+      pendingTtlMs?: number;
+      now?: () => number;
+      fetch?: FetchLike;
+      guard?: FetchGuard;
+      /** This client's metadata document URL (CIMD): its client_id where a server takes one. */
+      clientMetadataUrl?: string | undefined;
+    } = {},
     private readonly now = options.now ?? Date.now,
     private readonly fetchFn = options.fetch,
     private readonly guard = options.guard,
   ) {
     this.pending = new PendingAuthorizations<Pending>(options.pendingTtlMs, this.now);
+    this.clientMetadataUrl = options.clientMetadataUrl;
   }
 
   private entry(name: string): ServerAuth {
@@ -85,16 +95,17 @@ export class OAuthRegistry {
     auth.log.phase = 'Authorization';
     auth.state = 'pending';
     auth.error = undefined;
-    let started;
+    let begun;
     // The state goes in the authorization URL; the verifier is filed under it once the URL is made.
     const state = PendingAuthorizations.newState();
     try {
-      started = await startFlow({
+      begun = await beginFlow({
         server,
         redirectUri,
         state,
         log: auth.log,
         previous: auth.context,
+        ...(this.clientMetadataUrl === undefined ? {} : { clientMetadataUrl: this.clientMetadataUrl }),
         ...(scope === undefined ? {} : { scope }),
         ...(this.fetchFn === undefined ? {} : { fetch: this.fetchFn }),
         ...(this.guard === undefined ? {} : { guard: this.guard }),
@@ -103,6 +114,12 @@ export class OAuthRegistry {
       this.fail(auth, `authorization could not start: ${message(err)}`);
       return { status: this.status(server.name) };
     }
+    if (begun.kind === 'tokens') {
+      this.hold(auth, begun.tokens, undefined);
+      auth.context = begun.context;
+      return { status: this.status(server.name) };
+    }
+    const { started } = begun;
     this.pending.add(state, { server, context: started.context, codeVerifier: started.codeVerifier });
     auth.context = started.context;
     return { authorizationUrl: started.authorizationUrl, status: this.status(server.name) };

@@ -24,6 +24,8 @@ export async function authorizeInPopup(
     authorizationUrl = started.authorizationUrl;
     if (authorizationUrl === undefined) {
       popup?.close();
+      // A client_credentials grant needs no browser: the backend already holds the token.
+      if (started.status.state === 'authorized') return { ok: true };
       return { ok: false, message: started.status.error ?? 'authorization could not start' };
     }
   } catch (err) {

@@ -52,12 +52,38 @@ describe('readSse', () => {
     const out: SseEvent[] = [];
     const bytes = new TextEncoder().encode('id: 9\ndata: é\n\ndata: end');
     // Byte 13 falls inside the two bytes of "é".
-    expect(await readSse(body([bytes.slice(0, 13), bytes.slice(13)]), (event) => out.push(event))).toBe('9');
+    expect(await readSse(body([bytes.slice(0, 13), bytes.slice(13)]), (event) => out.push(event))).toEqual({
+      lastEventId: '9',
+      retryMs: undefined,
+    });
     expect(out).toEqual([
       { data: 'é', id: '9' },
       { data: 'end', id: undefined },
     ]);
     const comment = new TextEncoder().encode(': only a comment\n\n');
-    expect(await readSse(body([comment]), () => undefined)).toBeUndefined();
+    expect(await readSse(body([comment]), () => undefined)).toEqual({
+      lastEventId: undefined,
+      retryMs: undefined,
+    });
+  });
+});
+
+describe('readSse, resuming', () => {
+  const body = (text: string) => new Response(text).body!;
+
+  it.each<[string, string, { lastEventId: string | undefined; retryMs: number | undefined }]>([
+    [
+      'the last id and retry',
+      'id: a\nretry: 500\ndata: \n\nid: b\ndata: x\n\n',
+      { lastEventId: 'b', retryMs: 500 },
+    ],
+    ['a later retry wins', 'retry: 500\n\nretry: 20\n\n', { lastEventId: undefined, retryMs: 20 }],
+    [
+      'a retry that is not digits is ignored',
+      'retry: 5s\n\nretry: -1\n\n',
+      { lastEventId: undefined, retryMs: undefined },
+    ],
+  ])('ends with %s, for resuming the stream', async (_name, text, end) => {
+    expect(await readSse(body(text), () => {})).toEqual(end);
   });
 });

@@ -1,7 +1,8 @@
 // Server-sent events as the Streamable HTTP transport receives them (the WHATWG "event stream"
 // format), parsed by `eventsource-parser` (the parser the MCP SDK itself uses): each event's `data`
-// lines, joined with `\n`, are one message, handed on untouched. `id` is kept for a resumed stream;
-// comments, `event`/`retry` fields and empty data carry no message.
+// lines, joined with `\n`, are one message, handed on untouched. `id` is kept for a resumed stream,
+// and `retry` for how long to wait before resuming it (SEP-1699); comments, `event` fields and empty
+// data carry no message.
 import { createParser, type EventSourceParser } from 'eventsource-parser';
 
 export interface SseEvent {
@@ -16,16 +17,23 @@ export interface SseEvents {
   readonly end: () => void;
   /** The id of the last event seen, data or not (what Last-Event-ID resumes from). */
   readonly lastEventId: () => string | undefined;
+  /** The server's latest `retry` field: ms to wait before reconnecting. */
+  readonly retryMs: () => number | undefined;
 }
 
 /** A parser calling `onEvent` for each complete event with data. */
 export function sseEvents(onEvent: (event: SseEvent) => void): SseEvents {
   let lastEventId: string | undefined;
+  let retryMs: number | undefined;
   const parser: EventSourceParser = createParser({
     onEvent: ({ data, id }) => {
       lastEventId = id ?? lastEventId;
       // An event with empty data dispatches nothing (a server's priming event carries only an id).
       if (data !== '') onEvent({ data, id });
+    },
+    // The parser passes on only a retry of ASCII digits (WHATWG, "event stream interpretation").
+    onRetry: (ms) => {
+      retryMs = ms;
     },
   });
   return {
@@ -34,14 +42,21 @@ export function sseEvents(onEvent: (event: SseEvent) => void): SseEvents {
     // message a server wrote without the closing blank line still arrives.
     end: () => parser.feed('\n\n'),
     lastEventId: () => lastEventId,
+    retryMs: () => retryMs,
   };
 }
 
-/** Reads a response body of events until it ends or is aborted; resolves with the last event id. */
+/** How a stream ended: the last event id seen and the server's last `retry`, for resuming it. */
+export interface SseEnd {
+  readonly lastEventId: string | undefined;
+  readonly retryMs: number | undefined;
+}
+
+/** Reads a response body of events until it ends or is aborted. */
 export async function readSse(
   body: ReadableStream<Uint8Array>,
   onEvent: (event: SseEvent) => void,
-): Promise<string | undefined> {
+): Promise<SseEnd> {
   const events = sseEvents(onEvent);
   const decoder = new TextDecoder();
   const reader = body.getReader();
@@ -52,5 +67,5 @@ export async function readSse(
   }
   events.push(decoder.decode());
   events.end();
-  return events.lastEventId();
+  return { lastEventId: events.lastEventId(), retryMs: events.retryMs() };
 }

@@ -145,4 +145,58 @@ describe('streamableHttpTransport', () => {
       expect(told).toEqual([{ server: 'up', status, challenge }]);
     },
   );
+
+  it('resumes a request whose stream ended before its answer: GET with Last-Event-ID after the retry (SEP-1699)', async () => {
+    const seen: Seen[] = [];
+    const log = new ServerLog();
+    const started = { closed: 0, resumed: 0 };
+    const transport = streamableHttpTransport({
+      baseUrl: 'http://example.test/mcp',
+      url: 'http://example.test/mcp',
+      name: 'up',
+      log,
+      forwardHeaders: () => ({ 'X-Typed': 'v' }),
+      fetch: async (_input, init) => {
+        seen.push({
+          method: init?.method ?? 'GET',
+          headers: { ...(init?.headers as Record<string, string>) },
+        });
+        if (init?.method === 'POST') {
+          started.closed = performance.now();
+          // A priming event with an id and a retry, then the stream ends with no answer.
+          return sse('id: e1\nretry: 300\ndata: \n\n');
+        }
+        started.resumed = performance.now();
+        return sse('id: e2\ndata: {"jsonrpc":"2.0","id":7,"result":{}}\n\n');
+      },
+    });
+    const lines: string[] = [];
+    await transport.open((line) => void lines.push(line));
+    await transport.send('{"jsonrpc":"2.0","id":7,"method":"tools/call","params":{"name":"slow"}}');
+    await expect.poll(() => lines, { timeout: 5_000 }).toEqual(['{"jsonrpc":"2.0","id":7,"result":{}}']);
+    const get = seen.find((s) => s.method === 'GET');
+    expect(get?.headers).toMatchObject({ 'Last-Event-ID': 'e1', 'X-Typed': 'v' });
+    // Direct to the server: the typed header goes as it is, and no page token is sent.
+    expect(get?.headers.Authorization).toBeUndefined();
+    expect(started.resumed - started.closed).toBeGreaterThanOrEqual(290);
+    expect(seen.filter((s) => s.method === 'GET')).toHaveLength(1);
+  });
+
+  it('says a request stream that ended before its answer with no event id cannot be resumed', async () => {
+    const log = new ServerLog();
+    const transport = streamableHttpTransport({
+      baseUrl: 'http://example.test/mcp',
+      url: 'http://example.test/mcp',
+      name: 'up',
+      log,
+      fetch: async () => sse(': nothing\n\n'),
+    });
+    await transport.open(() => {});
+    await transport.send('{"jsonrpc":"2.0","id":3,"method":"ping"}');
+    await expect
+      .poll(() => log.get().map((e) => e.text), { timeout: 5_000 })
+      .toContain(
+        'up: the stream of request 3 ended before its answer; it carried no event id to resume from',
+      );
+  });
 });

@@ -10,12 +10,18 @@ import { MCP_PROXY_PATH } from '../../contracts/serverBridge';
 import type { LineTransport } from '../wire/lineTransport';
 import { describeAuthRequired, type AuthRequired } from './httpAuth';
 import type { ServerLog } from './serverLog';
-import { readSse } from './sseReader';
+import { readSse, type SseEnd } from './sseReader';
 
 export interface StreamableHttpOptions {
   baseUrl: string;
   name: string;
-  token: string;
+  /** The page's token for the backend's proxy; absent with `url`. */
+  token?: string;
+  /**
+   * The server's own URL, reached directly rather than through the backend's proxy: for a client
+   * outside the page (the conformance harness, `bin/mcp-check`), where no proxy stands between.
+   */
+  url?: string;
   log: ServerLog;
   fetch?: typeof fetch;
   /** The headers typed for this server, read at each request (docs/any-server.md, "Headers from the page"). */
@@ -24,8 +30,10 @@ export interface StreamableHttpOptions {
   onAuthRequired?: (required: AuthRequired) => void;
 }
 
-/** How long after the GET stream ends it is opened again. */
+/** How long after a stream ends it is opened again, when the server gave no `retry`. */
 const GET_REOPEN_MS = 1_000;
+/** How often a request's stream is resumed before its answer is given up as lost. */
+const MAX_RESUMES = 3;
 /** A GET stream that ends sooner than this counts as ending at once; after so many in a row, stop. */
 const GET_SHORT_LIVED_MS = 10_000;
 const GET_MAX_QUICK_ENDS = 3;
@@ -56,6 +64,26 @@ function initializeId(line: string): unknown {
   }
 }
 
+/** The `id` of an outgoing request (not a notification, not a response). */
+function requestId(line: string): unknown {
+  try {
+    const message = JSON.parse(line) as { method?: unknown; id?: unknown };
+    return typeof message.method === 'string' ? message.id : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether a line from the server answers the request `id`. */
+function answers(line: string, id: unknown): boolean {
+  try {
+    const message = JSON.parse(line) as { method?: unknown; id?: unknown };
+    return message.method === undefined && message.id === id;
+  } catch {
+    return false;
+  }
+}
+
 function chosenVersion(line: string, id: unknown): string | undefined {
   try {
     const message = JSON.parse(line) as { id?: unknown; result?: { protocolVersion?: unknown } };
@@ -67,7 +95,8 @@ function chosenVersion(line: string, id: unknown): string | undefined {
 }
 
 export function streamableHttpTransport(options: StreamableHttpOptions): LineTransport {
-  const url = new URL(`${MCP_PROXY_PATH}${encodeURIComponent(options.name)}`, options.baseUrl).href;
+  const url =
+    options.url ?? new URL(`${MCP_PROXY_PATH}${encodeURIComponent(options.name)}`, options.baseUrl).href;
   const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
   let onLine: ((line: string) => void) | undefined;
   let sessionId: string | undefined;
@@ -80,11 +109,13 @@ export function streamableHttpTransport(options: StreamableHttpOptions): LineTra
 
   const typed = (): Record<string, string> => {
     const forward = options.forwardHeaders?.() ?? {};
+    // Directly, the typed headers go as they are; through the proxy, packed into one header of its own.
+    if (options.url !== undefined) return { ...forward };
     return Object.keys(forward).length === 0 ? {} : { [FORWARD_HEADER]: encodeForwardHeaders(forward) };
   };
   const headers = (accept: string): Record<string, string> => ({
     ...typed(),
-    Authorization: `Bearer ${options.token}`,
+    ...(options.token === undefined ? {} : { Authorization: `Bearer ${options.token}` }),
     Accept: accept,
     ...(sessionId === undefined ? {} : { 'Mcp-Session-Id': sessionId }),
     ...(protocolVersion === undefined ? {} : { 'MCP-Protocol-Version': protocolVersion }),
@@ -109,16 +140,51 @@ export function streamableHttpTransport(options: StreamableHttpOptions): LineTra
     onLine?.(line);
   };
 
+  /**
+   * A request's SSE stream (its POST answer, or a GET resuming it) that ended before the answer:
+   * SEP-1699 says to resume it with GET and `Last-Event-ID` after the server's `retry`.
+   */
+  const resume = (awaiting: unknown, end: SseEnd, signal: AbortSignal, resumes: number): void => {
+    if (end.lastEventId === undefined || resumes >= MAX_RESUMES) {
+      const why =
+        end.lastEventId === undefined ? 'it carried no event id to resume from' : 'resumed too often';
+      options.log.add(
+        'error',
+        `${options.name}: the stream of request ${JSON.stringify(awaiting)} ended before its answer; ${why}`,
+      );
+      return;
+    }
+    const waitMs = end.retryMs ?? GET_REOPEN_MS;
+    options.log.add(
+      'note',
+      `${options.name}: the stream of request ${JSON.stringify(awaiting)} ended before its answer; resuming after ${waitMs} ms from event ${end.lastEventId}`,
+    );
+    setTimeout(() => {
+      if (!signal.aborted) void openGetStream(signal, end.lastEventId, 0, { awaiting, resumes: resumes + 1 });
+    }, waitMs);
+  };
+
   const stream = (
     body: ReadableStream<Uint8Array>,
     signal: AbortSignal,
     what: string,
     quickEnds = 0,
+    request?: { awaiting: unknown; resumes: number },
   ): void => {
     const opened = Date.now();
-    readSse(body, (event) => deliver(event.data, signal)).then(
-      (lastEventId) => {
-        if (signal.aborted || what !== 'GET') return;
+    let answered = false;
+    readSse(body, (event) => {
+      if (request !== undefined && answers(event.data, request.awaiting)) answered = true;
+      deliver(event.data, signal);
+    }).then(
+      (end) => {
+        if (signal.aborted) return;
+        if (request !== undefined) {
+          if (!answered) resume(request.awaiting, end, signal, request.resumes);
+          return;
+        }
+        if (what !== 'GET') return;
+        const { lastEventId } = end;
         // The server (or an idle timeout on the way) ended it while the session lives: resume it
         // from the last event seen (Last-Event-ID), unless it keeps ending at once.
         const ends = Date.now() - opened < GET_SHORT_LIVED_MS ? quickEnds + 1 : 0;
@@ -129,7 +195,7 @@ export function streamableHttpTransport(options: StreamableHttpOptions): LineTra
         options.log.add('note', `${options.name}: the GET stream ended; reopening`);
         setTimeout(() => {
           if (!signal.aborted) void openGetStream(signal, lastEventId, ends);
-        }, GET_REOPEN_MS);
+        }, end.retryMs ?? GET_REOPEN_MS);
       },
       (err: unknown) => {
         if (!signal.aborted)
@@ -138,7 +204,12 @@ export function streamableHttpTransport(options: StreamableHttpOptions): LineTra
     );
   };
 
-  const openGetStream = async (signal: AbortSignal, lastEventId?: string, quickEnds = 0): Promise<void> => {
+  const openGetStream = async (
+    signal: AbortSignal,
+    lastEventId?: string,
+    quickEnds = 0,
+    request?: { awaiting: unknown; resumes: number },
+  ): Promise<void> => {
     try {
       const response = await doFetch(url, {
         method: 'GET',
@@ -155,7 +226,7 @@ export function streamableHttpTransport(options: StreamableHttpOptions): LineTra
         );
       } else if (response.ok && response.body) {
         options.log.add('note', `${options.name}: GET stream open for server-initiated messages`);
-        stream(response.body, signal, 'GET', quickEnds);
+        stream(response.body, signal, 'GET', quickEnds, request);
       } else {
         options.log.add('error', `${options.name}: GET stream refused (HTTP ${response.status})`);
       }
@@ -187,7 +258,14 @@ export function streamableHttpTransport(options: StreamableHttpOptions): LineTra
       const type = (response.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
       if (response.status === 202) return;
       if (type === 'text/event-stream' && response.body) {
-        stream(response.body, signal, 'POST');
+        const awaiting = requestId(line);
+        stream(
+          response.body,
+          signal,
+          'POST',
+          0,
+          awaiting === undefined ? undefined : { awaiting, resumes: 0 },
+        );
         return;
       }
       const text = await response.text();
