@@ -15,7 +15,8 @@ export default defineConfig({
   workers: 2,
   fullyParallel: true,
   retries: 0,
-  reporter: process.env.CI ? 'line' : 'list',
+  // The progress, then the 10 slowest spec files (what to speed up next).
+  reporter: [[process.env.CI ? 'line' : 'list'], ['./test-support/playwrightSlowestReporter.ts']],
   use: {
     baseURL,
     viewport: { width: 1400, height: 900 },

@@ -1,11 +1,13 @@
-// Two projects: the unit tests in Node (src/, backend/, engine/test/ with the real JVM, scripts/) and
-// the component tests (`*.test.tsx`) in Vitest's browser mode, in the same Chromium as the
-// Playwright specs, since the panels they render need real layout, workers and focus.
+// Three projects: the unit tests in Node (src/, backend/, scripts/, test-support/), the engine's
+// tests against the real JVM (engine/test/), and the component tests (`*.test.tsx`) in Vitest's
+// browser mode, in the same Chromium as the Playwright specs, since the panels they render need
+// real layout, workers and focus. `npm run test:quick` runs only the first (CONTRIBUTING.md).
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { insertText } from './test-support/browserCommands.ts';
 import { CHROMIUM } from './test-support/chromium.ts';
+import { SlowestFilesReporter } from './test-support/vitestSlowestReporter.ts';
 
 export default defineConfig({
   test: {
@@ -15,6 +17,8 @@ export default defineConfig({
     // timers, beside one browser page (the default, one fewer than the cores per project, ran the
     // unit files one at a time: 9 minutes here).
     maxWorkers: 3,
+    // The default output, then the 10 slowest files (what to speed up next).
+    reporters: ['default', new SlowestFilesReporter()],
     projects: [
       {
         extends: true,
@@ -23,11 +27,23 @@ export default defineConfig({
           include: [
             'src/**/*.test.ts',
             'backend/**/*.test.ts',
-            'engine/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'test-support/**/*.test.ts',
           ],
           pool: 'forks',
           maxWorkers: 2,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'engine',
+          include: ['engine/**/*.test.ts'],
+          pool: 'forks',
+          // One process runs the files one after another, so they share its JVM, warm, through
+          // engineForFile (engine/test/engineHarness.ts) instead of each starting and warming its own.
+          isolate: false,
+          maxWorkers: 1,
         },
       },
       {

@@ -1,6 +1,7 @@
-// Shared by the engine's tests: one real JVM engine per test file (through the supervisor, as the
-// backend and bin/groovymcp use it) and helpers to state expected ranges from the text itself.
-import { afterAll, beforeAll } from 'vitest';
+// Shared by the engine's tests: the real JVM engine (through the supervisor, as the backend and
+// bin/groovymcp use it), one per worker for the files that only send requests, and helpers to state
+// expected ranges from the text itself.
+import { beforeAll } from 'vitest';
 import { EngineProcess, type EngineProcessOptions } from '../../backend/engine/engineProcess';
 import type { EngineRequest } from '../../src/contracts';
 
@@ -39,16 +40,42 @@ export async function startEngine(options: EngineProcessOptions = {}): Promise<H
 }
 
 /**
- * One engine for the calling test file: started before its tests and closed after them. The
- * returned harness delegates to it, so tests use it like the one `startEngine` returns.
+ * The engines shared by the test files a worker runs, one per set of options: a JVM start and its
+ * JIT warm-up cost seconds, the engine keeps no state between requests (each carries its buffers),
+ * so files that only send requests need not pay them again (vitest.config.ts runs engine/test/ in
+ * one process per worker, `isolate: false`). Kept on globalThis so that a module graph evaluated
+ * again for the next file still finds them; each JVM exits with the worker (its stdin closes).
+ */
+const SHARED = Symbol.for('groovymcp.engineHarness.sharedEngines');
+type SharedEngines = Map<string, Promise<Harness>>;
+const sharedEngines = (): SharedEngines =>
+  ((globalThis as { [SHARED]?: SharedEngines })[SHARED] ??= new Map());
+
+async function sharedEngine(options: EngineProcessOptions): Promise<Harness> {
+  const key = JSON.stringify(options);
+  const engines = sharedEngines();
+  let harness = engines.get(key);
+  if (!harness) {
+    harness = startEngine(options);
+    engines.set(key, harness);
+    // One that failed to start is not kept: the next file tries again (and says why if it fails).
+    harness.catch(() => engines.delete(key));
+  }
+  return harness;
+}
+
+/**
+ * The engine of the calling test file, started (or, in the same worker, reused) before its tests.
+ * The returned harness delegates to it, so tests use it like the one `startEngine` returns; its
+ * `logs` are the lines logged since the file began. Options must be plain data (they key the
+ * sharing); a test that needs an engine of its own, to close or kill it, calls `startEngine`.
  */
 export function engineForFile(options: EngineProcessOptions = {}): Harness {
   let started: Harness | undefined;
+  let firstLog = 0;
   beforeAll(async () => {
-    started = await startEngine(options);
-  });
-  afterAll(async () => {
-    await started?.engine.close();
+    started = await sharedEngine(options);
+    firstLog = started.logs.length;
   });
   const current = (): Harness => {
     if (!started) throw new EngineHarnessError('the engine is used outside the tests of its file');
@@ -59,7 +86,7 @@ export function engineForFile(options: EngineProcessOptions = {}): Harness {
       return current().engine;
     },
     get logs() {
-      return current().logs;
+      return current().logs.slice(firstLog);
     },
     result: (req) => current().result(req),
   };
