@@ -40,10 +40,11 @@ export default defineConfig({
           name: 'engine',
           include: ['engine/**/*.test.ts'],
           pool: 'forks',
-          // One process runs the files one after another, so they share its JVM, warm, through
+          // Each process runs its files one after another, so they share its JVM, warm, through
           // engineForFile (engine/test/engineHarness.ts) instead of each starting and warming its own.
+          // Vitest runs projects of one group in one pool, so its size is the unit project's.
           isolate: false,
-          maxWorkers: 1,
+          maxWorkers: 2,
         },
       },
       {

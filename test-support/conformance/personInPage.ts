@@ -9,7 +9,7 @@ import {
   initialValue,
   type FieldSpec,
   type Json,
-} from '../../src/app/tools/formModel';
+} from '../../src/app/forms/schemaForm';
 import type { ElicitationHandler, ElicitResult } from '../../src/client';
 
 /** What a person types into an empty required field of each kind. */
