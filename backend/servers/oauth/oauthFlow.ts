@@ -10,65 +10,26 @@
 import {
   exchangeAuthorization,
   refreshAuthorization,
-  registerClient,
   selectResourceURL,
   startAuthorization,
   type OAuthClientProvider,
 } from '@modelcontextprotocol/sdk/client/auth.js';
 import type {
   AuthorizationServerMetadata,
-  OAuthClientInformationMixed,
   OAuthProtectedResourceMetadata,
   OAuthTokens,
 } from '@modelcontextprotocol/sdk/shared/auth.js';
 import type { FetchLike } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { parseBearerChallenge, type BearerChallenge } from '../../../src/contracts';
-import type { HttpServer } from '../serversConfig';
-import { registrationAnswer, tokenAnswer } from './answerChecks';
+import { tokenAnswer } from './answerChecks';
+import { clientFor } from './clientRegistration';
+import type { AuthorizationContext, FlowOptions, StartedAuthorization } from './flowTypes';
 import { guardedFetch, type FetchGuard } from './guardedFetch';
 import { discoverAuthorizationServer, discoverResourceMetadata } from './metadataDiscovery';
 import { recordingFetch } from './recordingFetch';
 import type { StepLog } from './stepLog';
 
-/** What the code exchange and every refresh need, found once by discovery. */
-export interface AuthorizationContext {
-  /** The configured MCP server's URL: what decides where the token requests may go. */
-  readonly serverUrl: string;
-  readonly authorizationServer: string;
-  readonly metadata: AuthorizationServerMetadata | undefined;
-  readonly client: OAuthClientInformationMixed;
-  /** Whether the client was registered by this flow (DCR) rather than named in the config. */
-  readonly registered: boolean;
-  /** The redirect URI the client was registered with and the authorization request named. */
-  readonly redirectUri: string;
-  readonly resource: string | undefined;
-  readonly scope: string | undefined;
-}
-
-export interface StartedAuthorization {
-  readonly context: AuthorizationContext;
-  readonly authorizationUrl: string;
-  readonly codeVerifier: string;
-}
-
-export interface FlowOptions {
-  readonly server: HttpServer;
-  readonly redirectUri: string;
-  readonly state: string;
-  readonly log: StepLog;
-  /** A client registered earlier for this server, reused while its redirect URI still fits. */
-  readonly previous?: AuthorizationContext | undefined;
-  /** The scope a 403 `insufficient_scope` asked for: it wins over the config's. */
-  readonly scope?: string;
-  /** This client's metadata document URL (CIMD), used as its client_id where the server takes one. */
-  readonly clientMetadataUrl?: string;
-  /** The probe's fetch (to the configured URL); tests give one that answers as a server would. */
-  readonly fetch?: FetchLike;
-  /** DNS and bounds for every other request (tests give a lookup that answers without DNS). */
-  readonly guard?: FetchGuard;
-}
-
-const CLIENT_NAME = 'groovymcp playground';
+export type { AuthorizationContext, FlowOptions, StartedAuthorization };
 
 // selectResourceURL asks a provider only whether it validates resources itself; this one does not.
 const NO_RESOURCE_VALIDATION = {} as OAuthClientProvider;
@@ -120,64 +81,6 @@ async function resourceMetadata(
   // that was there but refused is not "none": discovery stopped with its reason.
   if (found === undefined) options.log.note("No protected resource metadata; trying the server's origin.");
   return found;
-}
-
-async function clientFor(
-  options: FlowOptions,
-  authorizationServer: string,
-  metadata: AuthorizationServerMetadata | undefined,
-  scope: string | undefined,
-  fetchFn: FetchLike,
-): Promise<{ client: OAuthClientInformationMixed; registered: boolean }> {
-  const configured = options.server.oauth;
-  options.log.phase = 'Client registration (RFC 7591)';
-  if (configured !== undefined) {
-    options.log.note(`Using the client named in the config (${configured.clientId}); no registration.`);
-    return {
-      client: {
-        client_id: configured.clientId,
-        ...(configured.clientSecret === undefined ? {} : { client_secret: configured.clientSecret }),
-      },
-      registered: false,
-    };
-  }
-  // A Client ID Metadata Document needs no registration: its URL is the client_id (MCP 2025-11-25,
-  // "Client ID Metadata Documents"), preferred over DCR where the server takes one.
-  if (options.clientMetadataUrl !== undefined && metadata?.client_id_metadata_document_supported === true) {
-    options.log.note(
-      `Using this client's metadata document as its client_id (${options.clientMetadataUrl}).`,
-    );
-    return { client: { client_id: options.clientMetadataUrl }, registered: false };
-  }
-  const previous = options.previous;
-  if (
-    previous?.registered &&
-    previous.authorizationServer === authorizationServer &&
-    previous.redirectUri === options.redirectUri
-  ) {
-    options.log.note(`Reusing the client registered before (${previous.client.client_id}).`);
-    return { client: previous.client, registered: true };
-  }
-  if (metadata !== undefined && metadata.registration_endpoint === undefined) {
-    throw new Error(
-      `the authorization server offers no dynamic client registration: name a client in the config ("oauth": {"clientId": …})`,
-    );
-  }
-  const client = await registerClient(authorizationServer, {
-    metadata,
-    clientMetadata: {
-      client_name: CLIENT_NAME,
-      redirect_uris: [options.redirectUri],
-      grant_types: ['authorization_code', 'refresh_token'],
-      response_types: ['code'],
-      // A public client: the backend keeps no secret it did not need; PKCE protects the code.
-      token_endpoint_auth_method: 'none',
-    },
-    ...(scope === undefined ? {} : { scope }),
-    fetchFn: recordingFetch(options.log, fetchFn, registrationAnswer),
-  });
-  options.log.note(`Registered as ${client.client_id}.`);
-  return { client, registered: true };
 }
 
 /** What discovery found: where to authorize, with which scope, for which resource. */

@@ -10,6 +10,7 @@ import { MCP_PROXY_PATH } from '../../contracts/serverBridge';
 import type { LineTransport } from '../wire/lineTransport';
 import { describeAuthRequired, type AuthRequired } from './httpAuth';
 import type { ServerLog } from './serverLog';
+import { answers, chosenVersion, initializeId, requestId } from './lineFacts';
 import { readSse, type SseEnd } from './sseReader';
 
 export interface StreamableHttpOptions {
@@ -51,46 +52,6 @@ export class HttpAuthRequiredError extends HttpTransportError {
 
   constructor(readonly required: AuthRequired) {
     super(`${describeAuthRequired(required)} (HTTP ${required.status}); press Authorize in the session bar`);
-  }
-}
-
-/** The `id` of an outgoing initialize and the version its result chose, read without changing the line. */
-function initializeId(line: string): unknown {
-  try {
-    const message = JSON.parse(line) as { method?: unknown; id?: unknown };
-    return message.method === 'initialize' ? message.id : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** The `id` of an outgoing request (not a notification, not a response). */
-function requestId(line: string): unknown {
-  try {
-    const message = JSON.parse(line) as { method?: unknown; id?: unknown };
-    return typeof message.method === 'string' ? message.id : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Whether a line from the server answers the request `id`. */
-function answers(line: string, id: unknown): boolean {
-  try {
-    const message = JSON.parse(line) as { method?: unknown; id?: unknown };
-    return message.method === undefined && message.id === id;
-  } catch {
-    return false;
-  }
-}
-
-function chosenVersion(line: string, id: unknown): string | undefined {
-  try {
-    const message = JSON.parse(line) as { id?: unknown; result?: { protocolVersion?: unknown } };
-    const version = message.id === id ? message.result?.protocolVersion : undefined;
-    return typeof version === 'string' ? version : undefined;
-  } catch {
-    return undefined;
   }
 }
 

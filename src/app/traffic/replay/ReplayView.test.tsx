@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import type { ReplayExchange } from '../../../client';
 import { ReplayView } from './ReplayView';
-import type { ReplayState } from './useReplay';
+import type { ReplayState } from './replayState';
 import { testRootEachTest } from '../../../../test-support/testRoot';
 
 const testRoot = testRootEachTest();

@@ -2,7 +2,7 @@
 // section as same / different / no answer, and for a different one the recorded and the live
 // answer side by side, the lines at the differing JSON paths highlighted and the paths listed.
 import { isDiffering, jsonLines, sideHighlights, type ReplayExchange } from '../../../client';
-import type { ReplayState } from './useReplay';
+import type { ReplayState } from './replayState';
 import './replay.css';
 
 interface ReplayViewProps {

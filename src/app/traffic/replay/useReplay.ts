@@ -2,20 +2,12 @@
 // ReplayView (docs/playground.md, "Traffic", "Replay"). One replay at a time; Stop ends it after
 // the exchange in flight. The replay's code (replayChunk.ts) loads at the first click.
 import { useCallback, useRef, useState } from 'react';
-import { type McpClient, type ReplayExchange } from '../../../client';
+import { type McpClient } from '../../../client';
 import { separatorText } from '../SeparatorRowView';
 import { loadReplayCode, type ReplayCode } from './replayChunk';
+import type { ReplayState } from './replayState';
 
-export interface ReplayState {
-  readonly sectionSeq: number;
-  /** What the section's separator says ("imported session.jsonl · 12 messages (export) at …"). */
-  readonly title: string;
-  readonly total: number;
-  readonly exchanges: readonly ReplayExchange[];
-  readonly running: boolean;
-  /** Why the replay could not start: its code did not load (the next click loads it again). */
-  readonly failure?: string;
-}
+export type { ReplayState };
 
 /** Each request may wait this long for its answer (tool calls compile). */
 export const REPLAY_TIMEOUT_MS = 30_000;
