@@ -4,7 +4,6 @@
 
 /** Source files over 300 lines (repository-relative path → why it is still long). */
 export const LONG_FILES_ALLOWED: Readonly<Record<string, string>> = {
-  'src/client/persistence/trafficPersistence.ts': 'being split by responsibility (issue 26, client part)',
   'engine/src/groovymcp/engine/compile/CompileService.java':
     'sandbox code under separate review; split once that review is in',
 };

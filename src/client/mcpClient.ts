@@ -10,7 +10,7 @@ import { withUserMeta } from './connection/userMeta';
 import { ElicitationFeature } from './elicitation/elicitationFeature';
 import type { ElicitationHandler } from './elicitation/elicitationTypes';
 import { installLogs } from './logging/clientLogs';
-import { restoreInto } from './persistence/trafficPersistence';
+import { restoreInto } from './persistence/restoreTraffic';
 import type { SavedRow } from './persistence/savedStore';
 import { installReceivedTasks } from './receivedTasks/receivedTasksGate';
 import { installResourceSubscriptions } from './resources/resourceSubscriptions';

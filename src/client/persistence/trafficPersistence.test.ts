@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { LIVE_MARK, LOST_SECTION_MARK, restoredMark } from '../traffic/restoredMarks';
 import { TrafficRecorder, type TrafficRow } from '../traffic/trafficRecorder';
 import type { SavedData, SavedKey, SavedRow, SavedStore, TrafficWrite } from './savedStore';
-import { CHUNK, restoreInto, TrafficPersistence, WRITE_DELAY_MS, type Timers } from './trafficPersistence';
+import { restoreInto } from './restoreTraffic';
+import { CHUNK, TrafficPersistence, WRITE_DELAY_MS, type Timers } from './trafficPersistence';
 
 const LOAD = 1_700_000_000_000;
 

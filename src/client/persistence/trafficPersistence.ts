@@ -5,7 +5,8 @@
 // view within a bound (rows and bytes); older ones are deleted and counted, and the count is shown.
 // A storage failure is reported once and saving stops; nothing here ever throws into the recorder.
 import { ValueStore } from '../observable';
-import type { RestoredRow, TrafficRecorder, TrafficRow } from '../traffic/trafficRecorder';
+import type { TrafficRecorder, TrafficRow } from '../traffic/trafficRecorder';
+import { keyText } from './restoreTraffic';
 import { storageProblem, type SavedKey, type SavedRow, type SavedStore } from './savedStore';
 
 export interface TrafficBounds {
@@ -68,48 +69,6 @@ const realTimers: Timers = {
     if (idle !== undefined) cancelIdleCallback(idle);
   },
 };
-
-const keyText = (key: SavedKey) => `${key[0]}|${key[1]}`;
-
-/** The rows to give the recorder, from what the store read (their keys by position). */
-export function restoredRows(saved: readonly SavedRow[]): RestoredRow[] {
-  const index = new Map(saved.map((row, i) => [keyText(row.key), i]));
-  return saved.map((row) => {
-    const sectionIndex = row.section && index.get(keyText(row.section));
-    return {
-      direction: row.direction,
-      raw: row.raw,
-      time: row.time,
-      restoredFrom: row.key[0],
-      lint: row.lint,
-      ...(row.revision !== undefined ? { revision: row.revision } : {}),
-      ...(row.pinned ? { pinned: true } : {}),
-      ...(row.note !== undefined ? { note: row.note } : {}),
-      ...(row.origin !== undefined ? { origin: row.origin } : {}),
-      ...(row.mark !== undefined ? { mark: row.mark } : {}),
-      ...(sectionIndex !== undefined ? { sectionIndex } : {}),
-      // Its separator was dropped by the bound: the section is still told apart by its key.
-      ...(row.section !== undefined && sectionIndex === undefined
-        ? { lostSection: keyText(row.section) }
-        : {}),
-    };
-  });
-}
-
-/**
- * Records the saved rows into `recorder`, ahead of every live row (TrafficRecorder.restore), their
- * conversations linked again by key; returns the recorder's rows, in the order of `saved`.
- */
-export function restoreInto(recorder: TrafficRecorder, saved: readonly SavedRow[]): TrafficRow[] {
-  const seqs = recorder.restore(restoredRows(saved)).map((row) => row.seq);
-  const index = new Map(saved.map((row, i) => [keyText(row.key), i]));
-  saved.forEach((row, i) => {
-    const parent = row.parent && index.get(keyText(row.parent));
-    if (parent !== undefined && parent !== i)
-      recorder.update(seqs[i] as number, { parentSeq: seqs[parent] as number });
-  });
-  return seqs.map((seq) => recorder.get(seq) as TrafficRow);
-}
 
 export class TrafficPersistence {
   readonly state: ValueStore<SavedTrafficState>;
