@@ -10,7 +10,9 @@ describe('caseClashes', () => {
   });
 
   it('finds two paths equal but for case, whatever their extension', () => {
-    expect(caseClashes(['docs/Readme.md', 'docs/README.md'])).toEqual([['docs/README.md', 'docs/Readme.md']]);
+    expect(caseClashes(['notes/Readme.txt', 'notes/README.txt'])).toEqual([
+      ['notes/README.txt', 'notes/Readme.txt'],
+    ]);
   });
 
   it('lets a stylesheet share a component name, since its import names the extension', () => {
