@@ -9,6 +9,7 @@ import addFormats from 'ajv-formats';
 import { formatAjvErrors } from './ajvErrors';
 import type { MessageKind } from '../wire/messageSummary';
 import { isNullIdError, isRequestIdTypeError, NULL_ID_NOTE } from './nullId';
+import { correctSchema } from './schemaCorrections';
 
 export type LintOutcome =
   /** `note`: something outside the schema that is not a violation (nullId.ts). */
@@ -50,8 +51,10 @@ export class RevisionLinter {
 
   constructor(
     readonly revision: string,
-    document: SchemaObject,
+    vendored: SchemaObject,
   ) {
+    // Where the vendored JSON contradicts the spec's schema.ts, the spec wins (schemaCorrections.ts).
+    const { document } = correctSchema(revision, vendored);
     const draft2020 = String(document.$schema).includes('2020-12');
     this.ajv = draft2020
       ? new Ajv2020({ strict: false, allErrors: true })
