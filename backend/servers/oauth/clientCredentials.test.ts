@@ -38,6 +38,11 @@ const begin = (oauth: OAuthClientConfig, limits?: { maxBytes: number; timeoutMs:
 const tokensOf = (begun: Begun) => (begun.kind === 'tokens' ? begun.tokens : undefined);
 const tokenRequests = () => as.requests.filter((request) => request.path === '/token');
 
+const keyPair = (type: 'rsa' | 'ec') =>
+  type === 'rsa'
+    ? generateKeyPairSync('rsa', { modulusLength: 2048 })
+    : generateKeyPairSync('ec', { namedCurve: 'P-256' });
+
 function decodeJwt(jwt: string) {
   const [header, payload, signature] = jwt.split('.') as [string, string, string];
   const part = (text: string) => JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
@@ -140,10 +145,7 @@ describe('client_credentials against a local authorization server', () => {
       'ES256',
     ],
   ] as const)('signs a private_key_jwt assertion: %s', async (_name, type, config, metadata, alg) => {
-    const pair =
-      type === 'rsa'
-        ? generateKeyPairSync('rsa', { modulusLength: 2048 })
-        : generateKeyPairSync('ec', { namedCurve: 'P-256' });
+    const pair = keyPair(type);
     const pem = pair.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
     as.metadata = { ...as.metadata, ...metadata };
     const before = Math.floor(Date.now() / 1000);
@@ -162,10 +164,7 @@ describe('client_credentials against a local authorization server', () => {
     expect(claims.exp).toBeGreaterThan(before);
     expect(typeof claims.jti).toBe('string');
     expect(signatureValid(assertion, pair.publicKey)).toBe(true);
-    const other = generateKeyPairSync(type === 'rsa' ? 'rsa' : 'ec', {
-      modulusLength: 2048,
-      namedCurve: 'P-256',
-    } as never) as unknown as { publicKey: KeyObject };
+    const other = keyPair(type);
     expect(signatureValid(assertion, other.publicKey)).toBe(false);
   });
 

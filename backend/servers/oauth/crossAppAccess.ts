@@ -9,6 +9,7 @@ import { OAuthTokensSchema, type OAuthTokens } from '@modelcontextprotocol/sdk/s
 import type { FetchLike } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { z } from 'zod';
 import type { CrossAppConfig, OAuthClientConfig } from '../serversConfig';
+import { parseDocument, type Schema } from './metadataChecks';
 import type { Discovered } from './oauthFlow';
 import type { StepLog } from './stepLog';
 
@@ -19,12 +20,14 @@ const ID_TOKEN = 'urn:ietf:params:oauth:token-type:id_token';
 
 const ExchangeAnswer = z.object({ access_token: z.string().min(1), issued_token_type: z.literal(ID_JAG) });
 
-async function post(
+/** The answer's body as `schema` reads it; otherwise an error that says what was wrong, not zod's dump. */
+async function post<T>(
+  answer: { schema: Schema<T>; what: string },
   fetchFn: FetchLike,
   url: string,
   form: Record<string, string | undefined>,
   headers: Record<string, string> = {},
-): Promise<unknown> {
+): Promise<T> {
   const body = new URLSearchParams();
   for (const [key, value] of Object.entries(form)) if (value !== undefined) body.set(key, value);
   const response = await fetchFn(url, {
@@ -33,7 +36,9 @@ async function post(
     body,
   });
   if (!response.ok) throw await parseErrorResponse(response);
-  return response.json();
+  const parsed = parseDocument(await response.text(), answer.schema, answer.what);
+  if (!parsed.ok) throw new Error(parsed.reason);
+  return parsed.value;
 }
 
 /** RFC 6749 §2.3.1: each part form-encoded before the base64. */
@@ -49,11 +54,18 @@ export async function crossAppAccessTokens(
   fetchFn: FetchLike,
 ): Promise<OAuthTokens> {
   const { crossApp } = config;
+  // Checked first: the ID token is not handed to the identity provider for a grant that cannot follow.
+  const clientSecret = config.clientSecret;
+  if (clientSecret === undefined)
+    throw new Error('cross-app access needs the client’s clientSecret in the config');
   const audience = found.metadata?.issuer ?? found.authorizationServer;
   log.phase = 'Token exchange at the identity provider (RFC 8693)';
   log.note(`Exchanging the configured ID token for an ID-JAG for ${audience}.`);
-  const exchanged = ExchangeAnswer.parse(
-    await post(fetchFn, crossApp.tokenEndpoint, {
+  const exchanged = await post(
+    { schema: ExchangeAnswer, what: 'the token exchange answer' },
+    fetchFn,
+    crossApp.tokenEndpoint,
+    {
       grant_type: TOKEN_EXCHANGE,
       requested_token_type: ID_JAG,
       audience,
@@ -63,23 +75,20 @@ export async function crossAppAccessTokens(
       subject_token_type: ID_TOKEN,
       client_id: crossApp.clientId,
       client_secret: crossApp.clientSecret,
-    }),
+    },
   );
   log.phase = 'JWT bearer grant (RFC 7523)';
   const tokenEndpoint = found.metadata?.token_endpoint ?? new URL('/token', found.authorizationServer).href;
-  if (config.clientSecret === undefined)
-    throw new Error('cross-app access needs the client’s clientSecret in the config');
-  return OAuthTokensSchema.parse(
-    await post(
-      fetchFn,
-      tokenEndpoint,
-      {
-        grant_type: JWT_BEARER,
-        assertion: exchanged.access_token,
-        scope: found.scope,
-        resource: found.resource,
-      },
-      { Authorization: basic(config.clientId, config.clientSecret) },
-    ),
+  return post(
+    { schema: OAuthTokensSchema, what: 'the token answer' },
+    fetchFn,
+    tokenEndpoint,
+    {
+      grant_type: JWT_BEARER,
+      assertion: exchanged.access_token,
+      scope: found.scope,
+      resource: found.resource,
+    },
+    { Authorization: basic(config.clientId, clientSecret) },
   );
 }
