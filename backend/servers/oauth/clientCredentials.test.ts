@@ -172,6 +172,10 @@ describe('client_credentials against a local authorization server', () => {
     await expect(begin({ clientId: 'svc', clientSecret: 'pw', issuer: as.origin })).resolves.toMatchObject({
       kind: 'tokens',
     });
+    // The same issuer written with the empty path as "/" (RFC 3986 equivalence, as discovery compares).
+    await expect(
+      begin({ clientId: 'svc', clientSecret: 'pw', issuer: `${as.origin}/` }),
+    ).resolves.toMatchObject({ kind: 'tokens' });
     as.requests.length = 0;
     await expect(
       begin({ clientId: 'svc', clientSecret: 'pw', issuer: 'https://auth.example.com' }),

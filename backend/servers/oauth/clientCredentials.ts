@@ -11,6 +11,7 @@ import { fetchToken } from '@modelcontextprotocol/sdk/client/auth.js';
 import type { AuthorizationServerMetadata, OAuthTokens } from '@modelcontextprotocol/sdk/shared/auth.js';
 import type { FetchLike } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { OAuthClientConfig } from '../serversConfig';
+import { sameIdentifier } from './metadataChecks';
 import type { Discovered } from './oauthFlow';
 import type { StepLog } from './stepLog';
 
@@ -50,7 +51,8 @@ export function clientCredentialsTokens(
     log.note(
       `The credentials go to ${expectedIssuer}, the authorization server the MCP server names; set oauth.issuer to pin it.`,
     );
-  else if (found.metadata?.issuer !== config.issuer)
+  // Compared as the metadata check compares issuers: `https://as.example` and `…/` are one issuer.
+  else if (found.metadata === undefined || !sameIdentifier(found.metadata.issuer, config.issuer))
     throw new Error(
       `the authorization server is ${found.metadata?.issuer ?? found.authorizationServer}, not the configured issuer ${config.issuer}`,
     );
