@@ -70,6 +70,7 @@ describe('ServersConfig', () => {
       { mcpServers: { a: { command: 'x', argz: [] } } },
       'server "a": Unrecognized key: "argz"',
     ],
+    ['a url that is no URL', { mcpServers: { a: { url: 'example.com/mcp' } } }, 'server "a": url:'],
     ['an empty command', { mcpServers: { a: { command: '' } } }, 'server "a": command:'],
     ['args not strings', { mcpServers: { a: { command: 'x', args: [1] } } }, 'server "a": args.0:'],
     [
@@ -102,5 +103,97 @@ describe('ServersConfig', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+// docs/any-server.md, "Authorization": the fields of the grants without a browser, and every
+// combination they cannot use, refused at launch with the entry and the field named.
+describe('ServersConfig: the oauth fields of client_credentials and cross-app access', () => {
+  const PEM =
+    '-----BEGIN PRIVATE KEY-----\nMIGHAgEAMBMGByqGSM49AgEGCCqGSM49AwEHBG0wawIBAQQg\n-----END PRIVATE KEY-----\n';
+  const crossApp = { tokenEndpoint: 'https://idp.example.com/token', clientId: 'idp-c', idToken: 'eyJ.x.y' };
+  const withOauth = (oauth: object) => ({ mcpServers: { a: { url: 'https://example.com/mcp', oauth } } });
+  const oauthOf = (oauth: object) => {
+    const server = parse(withOauth(oauth)).get('a');
+    return server?.kind === 'http' ? server.oauth : undefined;
+  };
+
+  it.each<[string, object]>([
+    ['a secret for client_credentials', { clientId: 'c', clientSecret: 's', grant: 'client_credentials' }],
+    [
+      'a private key with its algorithm and a pinned issuer',
+      { clientId: 'c', privateKey: PEM, signingAlgorithm: 'ES256', issuer: 'https://as.example.com' },
+    ],
+    ['cross-app access', { clientId: 'c', clientSecret: 's', crossApp: { ...crossApp, clientSecret: 'i' } }],
+  ])('reads %s as written', (_what, oauth) => {
+    expect(oauthOf(oauth)).toEqual(oauth);
+  });
+
+  it.each<[string, object, string]>([
+    ['an unknown grant', { clientId: 'c', grant: 'password' }, 'oauth.grant: Invalid option'],
+    [
+      'client_credentials with no credential',
+      { clientId: 'c', grant: 'client_credentials' },
+      'oauth: grant "client_credentials" needs a clientSecret or a privateKey',
+    ],
+    [
+      'both a secret and a key',
+      { clientId: 'c', clientSecret: 's', privateKey: PEM },
+      'oauth: name either clientSecret or privateKey, not both',
+    ],
+    [
+      'a private key that is not PKCS#8 PEM',
+      { clientId: 'c', privateKey: '-----BEGIN RSA PRIVATE KEY-----\nx\n-----END RSA PRIVATE KEY-----' },
+      'oauth.privateKey: must be a PKCS#8 PEM private key',
+    ],
+    ['an empty private key', { clientId: 'c', privateKey: '' }, 'oauth.privateKey: must be a PKCS#8 PEM'],
+    [
+      'an algorithm the SDK cannot sign with a PEM key',
+      { clientId: 'c', privateKey: PEM, signingAlgorithm: 'HS256' },
+      'oauth.signingAlgorithm: Invalid option',
+    ],
+    [
+      'an algorithm without a key',
+      { clientId: 'c', clientSecret: 's', signingAlgorithm: 'RS256' },
+      'oauth: signingAlgorithm applies only with a privateKey',
+    ],
+    [
+      'an issuer that is not a URL',
+      { clientId: 'c', clientSecret: 's', issuer: 'as.example.com' },
+      'oauth.issuer:',
+    ],
+    [
+      'an issuer that is not http(s)',
+      { clientId: 'c', clientSecret: 's', issuer: 'ftp://as.example.com' },
+      'oauth.issuer: must be an http or https URL',
+    ],
+    [
+      'cross-app access without the MCP client’s secret',
+      { clientId: 'c', crossApp },
+      'oauth: crossApp needs the clientSecret of clientId',
+    ],
+    [
+      'cross-app access with a grant',
+      { clientId: 'c', clientSecret: 's', grant: 'client_credentials', crossApp },
+      'oauth: crossApp is its own grant',
+    ],
+    [
+      'cross-app access without an ID token',
+      { clientId: 'c', clientSecret: 's', crossApp: { ...crossApp, idToken: undefined } },
+      'oauth.crossApp.idToken:',
+    ],
+    [
+      'cross-app access with a token endpoint that is not http(s)',
+      { clientId: 'c', clientSecret: 's', crossApp: { ...crossApp, tokenEndpoint: 'file:///etc/passwd' } },
+      'oauth.crossApp.tokenEndpoint: must be an http or https URL',
+    ],
+    [
+      'an unknown crossApp key',
+      { clientId: 'c', clientSecret: 's', crossApp: { ...crossApp, audience: 'x' } },
+      'oauth.crossApp: Unrecognized key: "audience"',
+    ],
+  ])('refuses %s, naming the entry and the field', (_what, oauth, message) => {
+    expect(() => parse(withOauth(oauth))).toThrow(ServersConfigError);
+    expect(() => parse(withOauth(oauth))).toThrow(`servers.json: server "a": ${message}`);
   });
 });

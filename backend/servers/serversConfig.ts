@@ -19,13 +19,32 @@ const StdioEntry = z
   })
   .strict();
 
+const httpUrl = z
+  .string()
+  .url()
+  // zod runs this even when .url() failed: a text that is no URL must not throw here.
+  .refine(
+    (value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol),
+    'must be an http or https URL',
+  );
+
+/** What the SDK's private_key_jwt signs with a PEM key (jose's importPKCS8: RSA, RSA-PSS, EC). */
+const SIGNING_ALGORITHMS = [
+  'RS256',
+  'RS384',
+  'RS512',
+  'PS256',
+  'PS384',
+  'PS512',
+  'ES256',
+  'ES384',
+  'ES512',
+] as const;
+
 const HttpEntry = z
   .object({
     type: z.enum(['http', 'streamable-http', 'streamableHttp']).optional(),
-    url: z
-      .string()
-      .url()
-      .refine((value) => /^https?:$/.test(new URL(value).protocol), 'must be an http or https URL'),
+    url: httpUrl,
     headers: z.record(z.string(), z.string()).default({}),
     // A client registered by hand, for an authorization server without dynamic registration
     // (docs/any-server.md, "Authorization").
@@ -36,12 +55,18 @@ const HttpEntry = z
         scope: z.string().min(1).optional(),
         // Machine to machine (SEP-1046): no person, no browser; a secret or a private key.
         grant: z.enum(['authorization_code', 'client_credentials']).optional(),
-        privateKey: z.string().min(1).optional(),
-        signingAlgorithm: z.string().min(1).optional(),
-        issuer: z.string().url().optional(),
+        privateKey: z
+          .string()
+          .refine(
+            (pem) => /^-----BEGIN PRIVATE KEY-----[\s\S]+-----END PRIVATE KEY-----\s*$/.test(pem.trim()),
+            'must be a PKCS#8 PEM private key ("-----BEGIN PRIVATE KEY-----…"; convert a PKCS#1 one with openssl pkcs8 -topk8 -nocrypt)',
+          )
+          .optional(),
+        signingAlgorithm: z.enum(SIGNING_ALGORITHMS).optional(),
+        issuer: httpUrl.optional(),
         crossApp: z
           .object({
-            tokenEndpoint: z.string().url(),
+            tokenEndpoint: httpUrl,
             clientId: z.string().min(1),
             clientSecret: z.string().min(1).optional(),
             idToken: z.string().min(1),
@@ -50,12 +75,33 @@ const HttpEntry = z
           .optional(),
       })
       .strict()
-      .refine((oauth) => oauth.clientSecret === undefined || oauth.privateKey === undefined, {
-        message: 'name either clientSecret or privateKey, not both',
+      .superRefine((oauth, context) => {
+        const problem = oauthConfigProblem(oauth);
+        if (problem !== undefined) context.addIssue({ code: 'custom', message: problem });
       })
       .optional(),
   })
   .strict();
+
+/** The combinations the grants cannot use (docs/any-server.md, "Authorization"), said before any flow starts. */
+function oauthConfigProblem(oauth: OAuthClientConfig): string | undefined {
+  if (oauth.clientSecret !== undefined && oauth.privateKey !== undefined)
+    return 'name either clientSecret or privateKey, not both';
+  if (oauth.signingAlgorithm !== undefined && oauth.privateKey === undefined)
+    return 'signingAlgorithm applies only with a privateKey';
+  if (
+    oauth.grant === 'client_credentials' &&
+    oauth.clientSecret === undefined &&
+    oauth.privateKey === undefined
+  )
+    return 'grant "client_credentials" needs a clientSecret or a privateKey';
+  if (oauth.crossApp !== undefined && oauth.grant !== undefined)
+    return 'crossApp is its own grant: leave out "grant"';
+  // The JWT bearer grant at the MCP server's authorization server authenticates with the secret.
+  if (oauth.crossApp !== undefined && oauth.clientSecret === undefined)
+    return 'crossApp needs the clientSecret of clientId at the MCP server’s authorization server';
+  return undefined;
+}
 
 export interface OAuthClientConfig {
   readonly clientId: string;
