@@ -161,7 +161,8 @@ describe('client_credentials against a local authorization server', () => {
     const { header, claims } = decodeJwt(assertion);
     expect(header.alg).toBe(alg);
     expect(claims).toMatchObject({ iss: 'svc', sub: 'svc', aud: as.origin });
-    expect(claims.exp).toBeGreaterThan(before);
+    expect(claims.iat).toBeGreaterThanOrEqual(before);
+    expect(claims.exp - claims.iat).toBe(300);
     expect(typeof claims.jti).toBe('string');
     expect(signatureValid(assertion, pair.publicKey)).toBe(true);
     const other = keyPair(type);
