@@ -4,6 +4,11 @@
 // metadata says and what each token endpoint answers are set by the test.
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import type { OAuthClientConfig } from '../backend/servers/serversConfig';
+import { beginFlow, type Begun } from '../backend/servers/oauth/beginFlow';
+import type { FetchLimits } from '../backend/servers/oauth/guardedFetch';
+import { StepLog } from '../backend/servers/oauth/stepLog';
 
 export interface RecordedTokenRequest {
   readonly path: string;
@@ -38,18 +43,50 @@ export const jsonAnswer = (value: object, status = 200): TokenAnswer => ({
   body: JSON.stringify(value),
 });
 
+/** What each answer is before a test changes it. */
+function resetWorld(world: Omit<TokenGrantServer, 'url' | 'origin' | 'idpTokenEndpoint' | 'close'>): void {
+  world.metadata = {};
+  world.tokenAnswer = jsonAnswer({ access_token: 'at-1', token_type: 'Bearer', expires_in: 60 });
+  world.idpAnswer = jsonAnswer({
+    access_token: 'id-jag-1',
+    issued_token_type: 'urn:ietf:params:oauth:token-type:id-jag',
+    token_type: 'N_A',
+  });
+  world.requests.length = 0;
+}
+
+/**
+ * The server for a test file: started before its tests, closed after them, and before each test its
+ * answers back to the defaults, then `prepare` (the file's own defaults).
+ */
+export function useTokenGrantServer(prepare: (world: TokenGrantServer) => void = () => {}): TokenGrantServer {
+  let started: TokenGrantServer | undefined;
+  const live = (): TokenGrantServer => {
+    if (started === undefined) throw new Error('the token grant server is not started yet');
+    return started;
+  };
+  beforeAll(async () => {
+    started = await startTokenGrantServer();
+  });
+  afterAll(() => started?.close());
+  beforeEach(() => {
+    resetWorld(live());
+    prepare(live());
+  });
+  // Read through to the started server, so that a test file can name it before it starts.
+  return new Proxy({} as TokenGrantServer, {
+    get: (_target, key) => Reflect.get(live(), key),
+    set: (_target, key, value) => Reflect.set(live(), key, value),
+  });
+}
+
 export async function startTokenGrantServer(): Promise<TokenGrantServer> {
   let origin = '';
-  const world: Omit<TokenGrantServer, 'url' | 'origin' | 'idpTokenEndpoint' | 'close'> = {
-    metadata: {},
-    tokenAnswer: jsonAnswer({ access_token: 'at-1', token_type: 'Bearer', expires_in: 60 }),
-    idpAnswer: jsonAnswer({
-      access_token: 'id-jag-1',
-      issued_token_type: 'urn:ietf:params:oauth:token-type:id-jag',
-      token_type: 'N_A',
-    }),
-    requests: [],
-  };
+  const world = { requests: [] } as unknown as Omit<
+    TokenGrantServer,
+    'url' | 'origin' | 'idpTokenEndpoint' | 'close'
+  >;
+  resetWorld(world);
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -98,5 +135,29 @@ export async function startTokenGrantServer(): Promise<TokenGrantServer> {
         server.closeAllConnections();
         server.close(() => resolve());
       }),
+  });
+}
+
+/** The redirect URI the grants without a browser are begun with (never visited by them). */
+export const UNUSED_REDIRECT = 'http://127.0.0.1:1/api/oauth-callback';
+
+/** Authorize for a server at `world` with `oauth`, as the backend's registry begins it. */
+export function beginAgainst(
+  world: TokenGrantServer,
+  oauth: OAuthClientConfig | undefined,
+  limits?: FetchLimits,
+): Promise<Begun> {
+  return beginFlow({
+    server: {
+      kind: 'http',
+      name: 'm',
+      url: world.url,
+      headers: {},
+      ...(oauth === undefined ? {} : { oauth }),
+    },
+    redirectUri: UNUSED_REDIRECT,
+    state: 'state-1',
+    log: new StepLog(),
+    ...(limits === undefined ? {} : { guard: { limits } }),
   });
 }

@@ -2,35 +2,15 @@
 // config and the authorization server's metadata choose cross-app access, client_credentials or the
 // browser's authorization code flow, each checked by what reached the local servers; a grant without
 // a browser leaves what a refresh needs.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTokenGrantServer, type TokenGrantServer } from '../../../test-support/tokenGrantServer';
+import { describe, expect, it } from 'vitest';
+import { beginAgainst, useTokenGrantServer, UNUSED_REDIRECT } from '../../../test-support/tokenGrantServer';
 import type { OAuthClientConfig } from '../serversConfig';
-import { beginFlow } from './beginFlow';
-import { StepLog } from './stepLog';
+import type { FetchLimits } from './guardedFetch';
 
-let world: TokenGrantServer;
-beforeAll(async () => {
-  world = await startTokenGrantServer();
-});
-afterAll(() => world?.close());
-beforeEach(() => {
-  world.requests.length = 0;
-});
+const world = useTokenGrantServer();
 
-const REDIRECT = 'http://127.0.0.1:1/api/oauth-callback';
-const begin = (oauth: OAuthClientConfig | undefined) =>
-  beginFlow({
-    server: {
-      kind: 'http',
-      name: 'm',
-      url: world.url,
-      headers: {},
-      ...(oauth === undefined ? {} : { oauth }),
-    },
-    redirectUri: REDIRECT,
-    state: 'state-1',
-    log: new StepLog(),
-  });
+const begin = (oauth: OAuthClientConfig | undefined, limits?: FetchLimits) =>
+  beginAgainst(world, oauth, limits);
 const paths = () => world.requests.map((request) => request.path);
 
 describe('beginFlow chooses the flow', () => {
@@ -55,7 +35,7 @@ describe('beginFlow chooses the flow', () => {
       registered: false,
       resource: world.url,
       scope: 'read',
-      redirectUri: REDIRECT,
+      redirectUri: UNUSED_REDIRECT,
     });
   });
 
@@ -79,7 +59,7 @@ describe('beginFlow chooses the flow', () => {
       expect(begun.kind).toBe('browser');
       const url = new URL(begun.kind === 'browser' ? begun.started.authorizationUrl : '');
       expect(url.searchParams.get('client_id')).toBe('c');
-      expect(url.searchParams.get('redirect_uri')).toBe(REDIRECT);
+      expect(url.searchParams.get('redirect_uri')).toBe(UNUSED_REDIRECT);
       expect(paths()).toEqual([]);
     },
   );

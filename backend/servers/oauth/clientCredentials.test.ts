@@ -4,36 +4,18 @@
 // signature are checked with the public key, the pinned issuer, and the answers that must fail
 // clearly (an OAuth error, not JSON, no access_token, too large).
 import { generateKeyPairSync, verify, type KeyObject } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  jsonAnswer,
-  startTokenGrantServer,
-  type TokenGrantServer,
-} from '../../../test-support/tokenGrantServer';
+import { describe, expect, it } from 'vitest';
+import { beginAgainst, jsonAnswer, useTokenGrantServer } from '../../../test-support/tokenGrantServer';
 import type { OAuthClientConfig } from '../serversConfig';
-import { beginFlow, type Begun } from './beginFlow';
+import type { Begun } from './beginFlow';
 import { usesClientCredentials } from './clientCredentials';
-import { StepLog } from './stepLog';
+import type { FetchLimits } from './guardedFetch';
 
-let as: TokenGrantServer;
-beforeAll(async () => {
-  as = await startTokenGrantServer();
-});
-afterAll(() => as?.close());
-beforeEach(() => {
-  as.metadata = { grant_types_supported: ['client_credentials'] };
-  as.tokenAnswer = jsonAnswer({ access_token: 'at-1', token_type: 'Bearer', expires_in: 60 });
-  as.requests.length = 0;
+const as = useTokenGrantServer((server) => {
+  server.metadata = { grant_types_supported: ['client_credentials'] };
 });
 
-const begin = (oauth: OAuthClientConfig, limits?: { maxBytes: number; timeoutMs: number }) =>
-  beginFlow({
-    server: { kind: 'http', name: 'm2m', url: as.url, headers: {}, oauth },
-    redirectUri: 'http://127.0.0.1:1/oauth/callback',
-    state: 'state-1',
-    log: new StepLog(),
-    ...(limits === undefined ? {} : { guard: { limits } }),
-  });
+const begin = (oauth: OAuthClientConfig | undefined, limits?: FetchLimits) => beginAgainst(as, oauth, limits);
 
 const tokensOf = (begun: Begun) => (begun.kind === 'tokens' ? begun.tokens : undefined);
 const tokenRequests = () => as.requests.filter((request) => request.path === '/token');

@@ -3,18 +3,20 @@
 // configured URL as its client_id and the callback the flow uses; an authorization server that says
 // `client_id_metadata_document_supported` gets that URL as the client_id with no registration; one
 // that does not is not sent it; a client named in the config still wins.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_TOKEN } from '../../../test-support/everythingServer';
 import { FakeEngine } from '../../../test-support/fakeEngine';
 import { pageHeaders } from '../../../test-support/oauthBrowser';
-import { startTokenGrantServer, type TokenGrantServer } from '../../../test-support/tokenGrantServer';
+import { useTokenGrantServer } from '../../../test-support/tokenGrantServer';
 import { OAUTH_CLIENT_METADATA_PATH, type OAuthStartResponse } from '../../../src/contracts';
 import { startBackend, type RunningBackend } from '../../http/backendServer';
 import { ServersConfig } from '../serversConfig';
 
 const DOCUMENT_URL = 'https://playground.example.com/oauth/client-metadata.json';
 
-let world: TokenGrantServer;
+const world = useTokenGrantServer((server) => {
+  server.metadata = { client_id_metadata_document_supported: true };
+});
 let backend: RunningBackend;
 let bare: RunningBackend;
 
@@ -25,7 +27,6 @@ const start = async (server: string): Promise<OAuthStartResponse> =>
   ).json()) as OAuthStartResponse;
 
 beforeAll(async () => {
-  world = await startTokenGrantServer();
   const servers = ServersConfig.fromValue(
     {
       mcpServers: {
@@ -42,11 +43,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await backend?.close(100);
   await bare?.close(100);
-  await world?.close();
-});
-beforeEach(() => {
-  world.metadata = { client_id_metadata_document_supported: true };
-  world.requests.length = 0;
 });
 
 describe('the client metadata document route', () => {

@@ -3,28 +3,16 @@
 // ID-JAG (RFC 8693) and the ID-JAG for an access token (RFC 7523), each request in the shape the
 // drafts give; an error or a wrong answer at either step stops the flow with a clear message, and
 // nothing goes to the identity provider when the second step could not happen.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  jsonAnswer,
-  startTokenGrantServer,
-  type TokenGrantServer,
-} from '../../../test-support/tokenGrantServer';
+import { describe, expect, it } from 'vitest';
+import { beginAgainst, jsonAnswer, useTokenGrantServer } from '../../../test-support/tokenGrantServer';
 import type { CrossAppConfig, OAuthClientConfig } from '../serversConfig';
-import { beginFlow } from './beginFlow';
-import { StepLog } from './stepLog';
+import type { FetchLimits } from './guardedFetch';
 
 const ID_JAG = 'urn:ietf:params:oauth:token-type:id-jag';
 
-let world: TokenGrantServer;
-beforeAll(async () => {
-  world = await startTokenGrantServer();
-});
-afterAll(() => world?.close());
-beforeEach(() => {
-  world.metadata = { grant_types_supported: ['urn:ietf:params:oauth:grant-type:jwt-bearer'] };
-  world.idpAnswer = jsonAnswer({ access_token: 'id-jag-1', issued_token_type: ID_JAG, token_type: 'N_A' });
-  world.tokenAnswer = jsonAnswer({ access_token: 'at-9', token_type: 'Bearer' });
-  world.requests.length = 0;
+const world = useTokenGrantServer((server) => {
+  server.metadata = { grant_types_supported: ['urn:ietf:params:oauth:grant-type:jwt-bearer'] };
+  server.tokenAnswer = jsonAnswer({ access_token: 'at-9', token_type: 'Bearer' });
 });
 
 const crossApp = (): CrossAppConfig => ({
@@ -41,14 +29,8 @@ const config = (extra: Partial<OAuthClientConfig> = {}): OAuthClientConfig => ({
   ...extra,
 });
 
-const begin = (oauth: OAuthClientConfig, limits?: { maxBytes: number; timeoutMs: number }) =>
-  beginFlow({
-    server: { kind: 'http', name: 'xaa', url: world.url, headers: {}, oauth },
-    redirectUri: 'http://127.0.0.1:1/oauth/callback',
-    state: 'state-1',
-    log: new StepLog(),
-    ...(limits === undefined ? {} : { guard: { limits } }),
-  });
+const begin = (oauth: OAuthClientConfig | undefined, limits?: FetchLimits) =>
+  beginAgainst(world, oauth, limits);
 
 const sent = (path: string) => world.requests.filter((request) => request.path === path);
 
