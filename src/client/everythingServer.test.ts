@@ -187,7 +187,8 @@ describe.each([
       Object.fromEntries(
         Object.keys(requests).map((key) => [
           key,
-          { action: 'accept', content: { name: 'Ada', check: true } },
+          // 3.14: the server's `number` field (default 3.14); schema.ts allows it (schemaCorrections.ts).
+          { action: 'accept', content: { name: 'Ada', check: true, number: 3.14 } },
         ]),
       ),
     );
