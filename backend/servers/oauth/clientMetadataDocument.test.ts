@@ -11,6 +11,8 @@ import { useTokenGrantServer } from '../../../test-support/tokenGrantServer';
 import { OAUTH_CLIENT_METADATA_PATH, type OAuthStartResponse } from '../../../src/contracts';
 import { startBackend, type RunningBackend } from '../../http/backendServer';
 import { ServersConfig } from '../serversConfig';
+import { beginFlow } from './beginFlow';
+import { StepLog } from './stepLog';
 
 const DOCUMENT_URL = 'https://playground.example.com/oauth/client-metadata.json';
 
@@ -53,9 +55,12 @@ describe('the client metadata document route', () => {
     expect(await answer.json()).toEqual({
       client_id: DOCUMENT_URL,
       client_name: 'groovymcp playground',
-      redirect_uris: ['127.0.0.1', 'localhost', '[::1]'].map(
-        (host) => `http://${host}:${backend.port}/api/oauth-callback`,
-      ),
+      redirect_uris: [
+        ...['127.0.0.1', 'localhost', '[::1]'].map(
+          (host) => `http://${host}:${backend.port}/api/oauth-callback`,
+        ),
+        'https://playground.example.com/api/oauth-callback',
+      ],
       grant_types: ['authorization_code', 'refresh_token'],
       response_types: ['code'],
       token_endpoint_auth_method: 'none',
@@ -95,5 +100,38 @@ describe('the flow with a client metadata document', () => {
   it('lets a client named in the config win over the document', async () => {
     const started = await start('named');
     expect(new URL(String(started.authorizationUrl)).searchParams.get('client_id')).toBe('configured-client');
+  });
+
+  it.each([
+    [
+      'the callback at the origin the document is published at',
+      'https://playground.example.com/api/oauth-callback',
+      DOCUMENT_URL,
+    ],
+    ['a loopback callback', 'http://localhost:8123/api/oauth-callback', DOCUMENT_URL],
+    [
+      'a callback the document does not list: registering instead',
+      'https://other.example/api/oauth-callback',
+      undefined,
+    ],
+  ])('with %s as the redirect URI', async (_name, redirectUri, clientId) => {
+    const log = new StepLog();
+    const begun = beginFlow({
+      server: { kind: 'http', name: 'open', url: world.url, headers: {} },
+      redirectUri,
+      state: 'state-1',
+      log,
+      clientMetadataUrl: DOCUMENT_URL,
+    });
+    if (clientId === undefined) {
+      await expect(begun).rejects.toThrow('offers no dynamic client registration');
+      expect(log.list().map((step) => step.note)).toContain(
+        `The metadata document does not list the redirect URI ${redirectUri}; registering instead.`,
+      );
+    } else {
+      const started = await begun;
+      const url = new URL(started.kind === 'browser' ? started.started.authorizationUrl : '');
+      expect(url.searchParams.get('client_id')).toBe(clientId);
+    }
   });
 });

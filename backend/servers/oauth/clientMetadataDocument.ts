@@ -13,11 +13,21 @@ export function callbackUris(port: number): string[] {
   return ['127.0.0.1', 'localhost', '[::1]'].map((host) => `http://${host}:${port}/${OAUTH_CALLBACK_PATH}`);
 }
 
+/**
+ * The redirect URIs the document lists: the loopback callbacks, and the callback at the origin the
+ * document is published at (this backend behind HTTPS: the page is then on that origin, and its
+ * callback there must be listed or the authorization server refuses it).
+ */
+export function documentRedirectUris(url: string, port: number): string[] {
+  const published = new URL(`/${OAUTH_CALLBACK_PATH}`, url).href;
+  return [...callbackUris(port), published];
+}
+
 export function clientMetadataDocument(url: string, port: number): Record<string, unknown> {
   return {
     client_id: url,
     client_name: 'groovymcp playground',
-    redirect_uris: callbackUris(port),
+    redirect_uris: documentRedirectUris(url, port),
     grant_types: ['authorization_code', 'refresh_token'],
     response_types: ['code'],
     // A public client: PKCE protects the code, and the document holds no secret.

@@ -9,6 +9,7 @@ import type {
 } from '@modelcontextprotocol/sdk/shared/auth.js';
 import type { FetchLike } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { registrationAnswer } from './answerChecks';
+import { documentRedirectUris } from './clientMetadataDocument';
 import type { FlowOptions } from './flowTypes';
 import { recordingFetch } from './recordingFetch';
 
@@ -36,10 +37,18 @@ export async function clientFor(
   // A Client ID Metadata Document needs no registration: its URL is the client_id (MCP 2025-11-25,
   // "Client ID Metadata Documents"), preferred over DCR where the server takes one.
   if (options.clientMetadataUrl !== undefined && metadata?.client_id_metadata_document_supported === true) {
+    // The authorization server accepts only a redirect URI the document lists; for any other (a
+    // page on a host the document does not name) registering is the way that can still work.
+    const port = Number(new URL(options.redirectUri).port);
+    if (documentRedirectUris(options.clientMetadataUrl, port).includes(options.redirectUri)) {
+      options.log.note(
+        `Using this client's metadata document as its client_id (${options.clientMetadataUrl}).`,
+      );
+      return { client: { client_id: options.clientMetadataUrl }, registered: false };
+    }
     options.log.note(
-      `Using this client's metadata document as its client_id (${options.clientMetadataUrl}).`,
+      `The metadata document does not list the redirect URI ${options.redirectUri}; registering instead.`,
     );
-    return { client: { client_id: options.clientMetadataUrl }, registered: false };
   }
   const previous = options.previous;
   if (
