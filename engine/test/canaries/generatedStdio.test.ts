@@ -6,13 +6,12 @@ import { rmSync } from 'node:fs';
 import { delimiter } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GroovymcpChild } from '../../../backend/stdio/testing/groovymcpChild';
-import { TOOL_NAMES } from '../../../backend/stdio/testing/toolCalls';
+import { callEveryTool } from './stdioCanaries';
 import { buildCorpus, markersWritten, type Corpus } from './corpus';
 import { buildGeneratedCorpus, type GeneratedCorpus } from './generatedCorpus';
 import { MARKERS_PROPERTY } from './generatedPayloads';
 import { readInventory } from './inventory';
 import { LIVENESS } from './liveness';
-import { argsFor } from './runCorpus';
 
 let corpus: Corpus;
 let generated: GeneratedCorpus;
@@ -37,16 +36,7 @@ describe('the live generated canaries over stdio', () => {
   it('every tool runs none of them, and the session goes on', async () => {
     const live = generated.canaries.filter((c) => LIVENESS.live.includes(c.name));
     expect(live.length).toBe(LIVENESS.live.length);
-    let n = 0;
-    for (const canary of live) {
-      for (const tool of TOOL_NAMES) {
-        const uri = `groovy-buffer:${canary.name}-${++n}`;
-        const args =
-          tool === 'close' ? { uri } : { text: `${canary.text}// ${n}\n`, uri, ...argsFor(tool, canary) };
-        const answer = await child.callTool(tool, args);
-        expect(answer.error ?? answer.result).toBeDefined();
-      }
-    }
+    await callEveryTool(child, live);
     expect(markersWritten(corpus)).toEqual([]);
     expect(child.impure).toEqual([]);
     expect((await child.request('ping')).result).toEqual({});

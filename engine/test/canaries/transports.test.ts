@@ -5,10 +5,10 @@ import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { realBackendForFile } from '../../../backend/http/realBackend';
 import { GroovymcpChild } from '../../../backend/stdio/testing/groovymcpChild';
-import { TOOL_NAMES } from '../../../backend/stdio/testing/toolCalls';
 import { ENGINE_TOOL_OPS } from '../../../src/contracts';
-import { buildCorpus, markersWritten, type Corpus } from './corpus';
 import { argsFor } from './runCorpus';
+import { callEveryTool } from './stdioCanaries';
+import { buildCorpus, markersWritten, type Corpus } from './corpus';
 
 // Built when the file loads: the HTTP backend below is configured with its classpath.
 const corpus: Corpus = buildCorpus();
@@ -23,16 +23,7 @@ describe('over stdio (bin/groovymcp)', () => {
   afterAll(async () => child?.stop());
 
   it('every tool on every canary runs nothing, and the session goes on', async () => {
-    let n = 0;
-    for (const canary of corpus.canaries) {
-      for (const tool of TOOL_NAMES) {
-        const uri = `groovy-buffer:${canary.name}-${++n}`;
-        const args =
-          tool === 'close' ? { uri } : { text: `${canary.text}// ${n}\n`, uri, ...argsFor(tool, canary) };
-        const answer = await child.callTool(tool, args);
-        expect(answer.error ?? answer.result).toBeDefined();
-      }
-    }
+    await callEveryTool(child, corpus.canaries);
     expect(markersWritten(corpus)).toEqual([]);
     expect(child.impure).toEqual([]);
     const ping = await child.request('ping');
