@@ -50,7 +50,7 @@ describe('registering a typed URL', () => {
     ['a wrong token', { Authorization: 'Bearer wrong' }, 401],
     ['a foreign Origin', { ...pageHeaders, Origin: 'http://evil.example' }, 403],
   ])('refuses %s (%i), registering nothing', async (_, headers, status) => {
-    const url = `http://127.0.0.1:1/refused-${status}-${String(headers.Authorization)}`;
+    const url = `http://127.0.0.1:1/refused-${status}-${Object.values(headers).join()}`;
     expect((await register(JSON.stringify({ url }), headers)).status).toBe(status);
     // The name this URL would get (names come from the URL alone) is unknown to the proxy.
     const { name } = ServersConfig.empty().typed.register(new URL(url), () => false);

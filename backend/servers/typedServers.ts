@@ -6,7 +6,6 @@
 // the page's remembered headers (kept per name) still apply.
 import { createHash } from 'node:crypto';
 import { HttpError } from '../http/httpError';
-import type { HttpServer } from './serversConfig';
 
 /** A URL longer than this is refused: no MCP endpoint needs it, and it is kept in memory. */
 export const MAX_TYPED_URL_LENGTH = 2048;
@@ -14,6 +13,14 @@ export const MAX_TYPED_URL_LENGTH = 2048;
 export const MAX_TYPED_SERVERS = 100;
 /** Every typed server's name starts so; the rest is the URL's hash (a name goes in URLs). */
 export const TYPED_NAME_PREFIX = 'typed-';
+
+/** A typed server: a configured HttpServer's shape, without config headers or OAuth client. */
+export interface TypedServer {
+  readonly kind: 'http';
+  readonly name: string;
+  readonly url: string;
+  readonly headers: Readonly<Record<string, string>>;
+}
 
 const invalid = (message: string): HttpError => new HttpError(400, 'invalid', message);
 
@@ -43,10 +50,10 @@ export function parseTypedUrl(value: unknown): URL {
 }
 
 export class TypedServers {
-  private readonly byName = new Map<string, HttpServer>();
+  private readonly byName = new Map<string, TypedServer>();
 
   /** Registers `url` (checked by parseTypedUrl) and answers its server; the same URL, the same one. */
-  register(url: URL, isConfigured: (name: string) => boolean): HttpServer {
+  register(url: URL, isConfigured: (name: string) => boolean): TypedServer {
     const name = TYPED_NAME_PREFIX + createHash('sha256').update(url.href).digest('hex').slice(0, 16);
     const known = this.byName.get(name);
     if (known !== undefined) return known;
@@ -60,12 +67,12 @@ export class TypedServers {
         `at most ${MAX_TYPED_SERVERS} typed URLs per backend run; restart the backend to start afresh`,
       );
     }
-    const server: HttpServer = { kind: 'http', name, url: url.href, headers: {} };
+    const server: TypedServer = { kind: 'http', name, url: url.href, headers: {} };
     this.byName.set(name, server);
     return server;
   }
 
-  get(name: string): HttpServer | undefined {
+  get(name: string): TypedServer | undefined {
     return this.byName.get(name);
   }
 }
