@@ -1,7 +1,8 @@
 // A Streamable HTTP URL typed in the page (docs/any-server.md, "A typed URL"): no config, no
 // restart. The spec runs the official "everything" server in its streamableHttp mode on a free
 // port, types its URL in the Server select of the shared backend (which has no config entry for
-// it), connects through the backend's proxy and calls `echo`; a refused URL says why first. After a
+// it), types a header for it, connects through the backend's proxy and calls `echo`; a refused URL
+// says why first. After a
 // reload the URL is still offered; Remove URL takes it out of the list for good.
 import type { ChildProcess } from 'node:child_process';
 import { startEverythingOverHttp } from '../test-support/everythingServer';
@@ -35,12 +36,21 @@ test('type a Streamable HTTP URL, connect, call echo, find it after a reload, re
   // A scheme the backend refuses: said in words, nothing chosen, the page goes on.
   await urlBox.fill('file:///etc/passwd');
   await page.getByRole('button', { name: 'Use URL' }).click();
-  await expect(page.getByRole('alert')).toContainText('only http: and https: URLs can be reached, not file:');
+  await expect(
+    page.getByRole('form', { name: 'Type a Streamable HTTP URL' }).getByRole('alert'),
+  ).toContainText('only http: and https: URLs can be reached, not file:');
   expect(await options()).not.toContain('file:///etc/passwd (typed URL)');
 
   await urlBox.fill(serverUrl);
   await page.getByRole('button', { name: 'Use URL' }).click();
   await expect(select).toHaveValue(`typed:${serverUrl}`);
+  // Its headers are typed in the Headers editor every HTTP server has, titled with the URL.
+  await page.getByRole('button', { name: 'Headers (0)' }).click();
+  const headers = page.getByRole('dialog', { name: `Headers for ${serverUrl}` });
+  await headers.getByRole('button', { name: 'Add header' }).click();
+  await headers.getByLabel('Name of header 1').fill('X-Typed');
+  await headers.getByLabel('Value of header 1').fill('yes');
+  await page.getByRole('button', { name: 'Headers (1)' }).click();
   await page.getByRole('combobox', { name: 'Protocol revision' }).selectOption('2025-11-25');
   await page.getByRole('button', { name: 'Connect' }).click();
   await expect(sessionStatus(page)).toContainText('Connected: 2025-11-25');

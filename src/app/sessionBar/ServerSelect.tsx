@@ -83,6 +83,7 @@ export function ServerSelect() {
   return (
     <>
       <label
+        className="server-select"
         title={
           listed.problem ??
           (listed.servers.length === 0
@@ -115,10 +116,11 @@ export function ServerSelect() {
         <button
           type="button"
           disabled={status.state === 'connecting'}
+          aria-label="Remove URL"
           title="Remove this URL from the list (its headers stay as they are)"
           onClick={() => remove(chosenTyped)}
         >
-          Remove URL
+          ✕
         </button>
       )}
       {(problem ?? typedProblem) !== undefined && (

@@ -25,7 +25,7 @@ export function TypedUrlForm({ onUse, onCancel }: TypedUrlFormProps) {
   };
 
   return (
-    <form className="typed-url" onSubmit={submit}>
+    <form className="typed-url" aria-label="Type a Streamable HTTP URL" onSubmit={submit}>
       <input
         type="url"
         aria-label="Streamable HTTP URL"
