@@ -18,9 +18,10 @@ import { handleMcpProxyRoute, isProxyPath } from '../servers/mcpProxyRoute';
 import { OAuthRegistry } from '../servers/oauth/oauthRegistry';
 import { handleOAuthRoute, isOAuthPath } from '../servers/oauth/oauthRoutes';
 import { handleClientMetadataRoute } from '../servers/oauth/clientMetadataDocument';
-import { OAUTH_CLIENT_METADATA_PATH } from '../../src/contracts';
+import { OAUTH_CLIENT_METADATA_PATH, TYPED_SERVER_PATH } from '../../src/contracts';
 import { ServersConfig } from '../servers/serversConfig';
 import { handleServersRoute } from '../servers/serversRoute';
+import { handleTypedServerRoute } from '../servers/typedServerRoute';
 
 /** Loopback only: the engine endpoint must never be reachable from the network. */
 export const LISTEN_HOST = '127.0.0.1';
@@ -109,6 +110,9 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
     }
     if (path === '/api/health') return handleHealthRoute(req, res, options.engine);
     if (path === '/api/servers') return handleServersRoute(req, res, { token: options.token, servers });
+    if (path === `/${TYPED_SERVER_PATH}`) {
+      return handleTypedServerRoute(req, res, { token: options.token, servers });
+    }
     if (isProxyPath(path)) {
       return handleMcpProxyRoute(req, res, path, { token: options.token, servers, log, oauth });
     }

@@ -41,7 +41,7 @@ function serverOf(path: string, servers: ServersConfig): HttpServer {
   const name = decodeURIComponent(path.slice(`/${MCP_PROXY_PATH}`.length));
   const server = servers.get(name);
   if (server === undefined || server.kind !== 'http') {
-    throw new HttpError(404, 'notFound', 'no such Streamable HTTP server in the config');
+    throw new HttpError(404, 'notFound', 'no such Streamable HTTP server (configured or typed)');
   }
   return server;
 }

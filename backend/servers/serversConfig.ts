@@ -1,10 +1,12 @@
 // The server list of docs/any-server.md, "Config": the `mcpServers` file MCP clients already use,
 // read once at launch (`--servers FILE` or GROOVYMCP_SERVERS). Only the servers named here can ever
-// be started or reached; the page sends a name, never a command line or a URL.
+// be started; the page sends a name, never a command line. A Streamable HTTP URL typed in the page is
+// registered apart (typedServers.ts) and reached by its name the same way.
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { z } from 'zod';
 import type { ServerListing } from '../../src/contracts';
+import { TypedServers } from './typedServers';
 
 /** A name travels in URLs (/api/bridge/<name>): letters, digits and `._-` only. */
 export const SERVER_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
@@ -153,6 +155,9 @@ export class ServersConfigError extends Error {
 }
 
 export class ServersConfig {
+  /** The URLs typed in the page (typedServers.ts), reachable by name like the config's own. */
+  readonly typed = new TypedServers();
+
   private constructor(private readonly byName: ReadonlyMap<string, ConfiguredServer>) {}
 
   /** A launch without a config: nothing can be started. */
@@ -195,8 +200,13 @@ export class ServersConfig {
     return new ServersConfig(byName);
   }
 
+  /** A configured server, else a typed one: the proxy and the OAuth routes reach both by name. */
   get(name: string): ConfiguredServer | undefined {
-    return this.byName.get(name);
+    return this.byName.get(name) ?? this.typed.get(name);
+  }
+
+  configured(name: string): boolean {
+    return this.byName.has(name);
   }
 
   listing(): ServerListing[] {

@@ -77,7 +77,13 @@ export {
   type ReplyKind,
 } from './sampling/samplingResult';
 export { expandUriTemplate, uriTemplateVariables } from './resources/uriTemplate';
-export { ServerSwitch, WORKER_SERVER, type ServerAccess, type ServerChoice } from './servers/serverSwitch';
+export {
+  ServerSwitch,
+  WORKER_SERVER,
+  type ServerAccess,
+  type ServerChoice,
+  type TypedServerChoice,
+} from './servers/serverSwitch';
 export type { AuthRequired } from './servers/httpAuth';
 export type { ServerLog, ServerLogEntry, ServerLogKind } from './servers/serverLog';
 export {

@@ -3,6 +3,8 @@
 
 /** GET: the configured servers, names and kinds only (never a command, env, URL or header). */
 export const SERVERS_PATH = 'api/servers';
+/** POST `{url}`: registers a Streamable HTTP URL typed in the page; answers its `{name, kind}`. */
+export const TYPED_SERVER_PATH = 'api/servers/typed';
 /** WebSocket: `api/bridge/<name>` starts that configured stdio server, one child per connection. */
 export const BRIDGE_PATH = 'api/bridge/';
 /** POST, GET, DELETE: `api/mcp/<name>` is forwarded to that configured Streamable HTTP server. */

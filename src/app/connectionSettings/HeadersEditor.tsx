@@ -22,6 +22,8 @@ export function HeadersEditor() {
 
   if ('builtIn' in chosen || chosen.kind !== 'http') return null;
   const server = chosen.name;
+  // A typed server's name is a hash (docs/any-server.md, "A typed URL"): the person knows its URL.
+  const shown = 'typedUrl' in chosen ? chosen.typedUrl : server;
   const rows = headers.rows[server] ?? [];
   const remembered = headers.remembered.has(server);
   const named = rows.filter((row) => row.name.trim() !== '').length;
@@ -32,9 +34,9 @@ export function HeadersEditor() {
         Headers ({named})
       </button>
       {open && (
-        <div id={popoverId} role="dialog" aria-label={`Headers for ${server}`} className="settings-popover">
+        <div id={popoverId} role="dialog" aria-label={`Headers for ${shown}`} className="settings-popover">
           <p className="muted">
-            Sent with every request to {server} from the next one on, through the backend, over the
+            Sent with every request to {shown} from the next one on, through the backend, over the
             config&apos;s headers of the same name.
           </p>
           <KeyValueRowsEditor

@@ -7,6 +7,7 @@ import { ValueStore, type McpClient } from '../../client';
 import {
   storageProblem,
   TrafficPersistence,
+  TypedServerUrls,
   type LoadedSaved,
   type SavedStore,
   type SavedTrafficState,
@@ -38,6 +39,8 @@ export class SavedData {
   readonly traffic = new ValueStore<SavedTrafficState>({ droppedRows: 0 });
   /** Resolves once the saved data is read and its rows are in the traffic (never rejects). */
   readonly arrived: Promise<void>;
+  /** The Streamable HTTP URLs typed in the Server select (docs/any-server.md, "A typed URL"). */
+  readonly typedServers: TypedServerUrls;
   private state: Arrived | undefined;
   private workspaceSaving: WorkspaceSaving | undefined;
 
@@ -49,6 +52,7 @@ export class SavedData {
     load: number,
     private readonly legacy: Pick<Storage, 'getItem'> | undefined,
   ) {
+    this.typedServers = new TypedServerUrls(saved);
     this.arrived = Promise.resolve(saved).then((loaded) => {
       this.state = this.restore(client, loaded, load);
     });

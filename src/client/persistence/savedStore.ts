@@ -37,6 +37,8 @@ export interface SavedData {
   readonly droppedRows: number;
   /** The editor's buffers as last saved (checked by the editor before use), or undefined. */
   readonly workspace: unknown;
+  /** The Streamable HTTP URLs typed in the Server select, as last saved (checked before use), or undefined. */
+  readonly typedServers?: unknown;
 }
 
 /** One batch of traffic changes, written in one transaction. */
@@ -52,6 +54,8 @@ export interface SavedStore {
   writeTraffic(write: TrafficWrite): Promise<void>;
   clearTraffic(): Promise<void>;
   putWorkspace(workspace: unknown): Promise<void>;
+  /** Replaces the saved list of typed Streamable HTTP URLs (docs/any-server.md, "A typed URL"). */
+  putTypedServers(urls: readonly string[]): Promise<void>;
   /** Empties the store: traffic, its dropped count and the buffers. */
   clearAll(): Promise<void>;
   /** Lets go of the database (tests; a page simply goes away). */
@@ -64,6 +68,7 @@ const TRAFFIC = 'traffic';
 const META = 'meta';
 const WORKSPACE_KEY = 'workspace';
 const DROPPED_KEY = 'droppedRows';
+const TYPED_SERVERS_KEY = 'typedServers';
 
 /** A storage failure in words ("the browser's storage is full"), for the one notice the person gets. */
 export function storageProblem(cause: unknown): string {
@@ -143,12 +148,13 @@ function indexedDbStore(db: IDBDatabase): SavedStore {
   return {
     async read() {
       const tx = transaction('readonly');
-      const [rows, droppedRows, workspace] = await Promise.all([
+      const [rows, droppedRows, workspace, typedServers] = await Promise.all([
         value(tx.objectStore(TRAFFIC).getAll() as IDBRequest<SavedRow[]>),
         value(tx.objectStore(META).get(DROPPED_KEY) as IDBRequest<number | undefined>),
         value(tx.objectStore(META).get(WORKSPACE_KEY) as IDBRequest<unknown>),
+        value(tx.objectStore(META).get(TYPED_SERVERS_KEY) as IDBRequest<unknown>),
       ]);
-      return { rows, droppedRows: droppedRows ?? 0, workspace };
+      return { rows, droppedRows: droppedRows ?? 0, workspace, typedServers };
     },
     writeTraffic({ put, deleteThrough, droppedRows }) {
       const tx = transaction('readwrite');
@@ -167,6 +173,11 @@ function indexedDbStore(db: IDBDatabase): SavedStore {
     putWorkspace(workspace) {
       const tx = transaction('readwrite');
       tx.objectStore(META).put(workspace, WORKSPACE_KEY);
+      return commit(tx);
+    },
+    putTypedServers(urls) {
+      const tx = transaction('readwrite');
+      tx.objectStore(META).put([...urls], TYPED_SERVERS_KEY);
       return commit(tx);
     },
     clearAll() {

@@ -44,6 +44,7 @@ class MemoryStore implements SavedStore {
   async putWorkspace(workspace: unknown): Promise<void> {
     this.workspace = workspace;
   }
+  async putTypedServers(): Promise<void> {}
   async clearAll(): Promise<void> {
     this.rows.clear();
     this.droppedRows = 0;

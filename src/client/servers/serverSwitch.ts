@@ -2,7 +2,12 @@
 // (docs/any-server.md, "Choosing a server"): the built-in session worker or a configured server.
 // Choosing stages the new transport; the client's reset then ends the old session (a stdio child is
 // killed, an HTTP session DELETEd) and opens the new one, so every view keeps working unchanged.
-import { SERVERS_PATH, type ServerListing, type ServerListResponse } from '../../contracts/serverBridge';
+import {
+  SERVERS_PATH,
+  TYPED_SERVER_PATH,
+  type ServerListing,
+  type ServerListResponse,
+} from '../../contracts/serverBridge';
 import type { LineTransport } from '../wire/lineTransport';
 import { ValueStore } from '../observable';
 import type { WebSocketFactory } from './bridgeTransport';
@@ -16,7 +21,10 @@ export const WORKER_SERVER: ServerListing & { readonly builtIn: true } = {
   builtIn: true,
 };
 
-export type ServerChoice = ServerListing | typeof WORKER_SERVER;
+/** A Streamable HTTP URL typed in the Server select, under the name the backend gave it. */
+export type TypedServerChoice = ServerListing & { readonly typedUrl: string };
+
+export type ServerChoice = ServerListing | TypedServerChoice | typeof WORKER_SERVER;
 
 export interface ServerAccess {
   /** The page's base URL: `api/…` paths resolve against it. */
@@ -118,6 +126,30 @@ export class ServerSwitch implements LineTransport {
     } catch (err) {
       return { servers: [], problem: `the backend cannot be reached: ${String(err)}` };
     }
+  }
+
+  /**
+   * Registers a typed Streamable HTTP URL with the backend (docs/any-server.md, "A typed URL") and
+   * answers the choice to switch to; rejects with the backend's words for a URL it refuses.
+   */
+  async registerTyped(url: string): Promise<TypedServerChoice> {
+    const doFetch = this.access.fetch ?? ((input, init) => fetch(input, init));
+    let response: Response;
+    try {
+      response = await doFetch(new URL(TYPED_SERVER_PATH, this.access.baseUrl).href, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${this.access.token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ url }),
+      });
+    } catch (err) {
+      throw new Error(`the backend cannot be reached: ${String(err)}`, { cause: err });
+    }
+    const body = (await response.json().catch(() => undefined)) as
+      { name?: string; error?: { message?: string } } | undefined;
+    if (!response.ok || typeof body?.name !== 'string') {
+      throw new Error(body?.error?.message ?? `the backend answered HTTP ${response.status}`);
+    }
+    return { name: body.name, kind: 'http', typedUrl: url };
   }
 
   private openCurrent(): Promise<void> {
