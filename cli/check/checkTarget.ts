@@ -14,8 +14,8 @@ export interface CheckTarget {
   readonly client: McpClient;
   /** Header values to redact from the written exchange. */
   readonly secrets: readonly string[];
-  /** Why the server is gone, when that is known (a stdio child that exited). */
-  readonly ended: () => string | undefined;
+  /** Settles when the server is gone (a stdio child that exited), saying why. */
+  readonly gone: Promise<string>;
   readonly close: () => Promise<void>;
 }
 
@@ -28,7 +28,7 @@ export function checkTarget(
     // The page's lint service, in-process: every frame is checked exactly as Traffic checks it.
     client: headlessClient({ url, headers: () => headers, say, lint: lintWorkerApi }),
     secrets: Object.values(headers),
-    ended: () => undefined,
+    gone: new Promise<string>(() => {}),
     close: async () => undefined,
   });
   if (args.target.kind === 'url')
@@ -63,7 +63,7 @@ export function checkTarget(
       label: `${name} (${[entry.command, ...entry.args].join(' ')})`,
       client: headlessMcpClient(transport, lintWorkerApi),
       secrets: [],
-      ended: transport.ended,
+      gone: transport.gone,
       close: transport.close,
     },
   };

@@ -10,6 +10,9 @@ import {
   listResources,
   listResourceTemplates,
   listTools,
+  REVISIONS,
+  revisionProfile,
+  type Call,
   type McpClient,
 } from '../../src/client';
 import { parseCheckArguments, USAGE } from './checkArguments';
@@ -26,13 +29,19 @@ export interface CheckIo {
   readonly env?: NodeJS.ProcessEnv;
 }
 
-type Lister = (client: McpClient) => ReturnType<typeof listTools>;
+/** The newest revision connected by `initialize`, which servers older than `server/discover` speak. */
+const NEWEST_INITIALIZE = REVISIONS.filter(
+  (revision) => revisionProfile(revision).handshake === 'initialize',
+).at(-1);
+
+/** Any of the list functions, its items read as plain objects. */
+type Lister = (client: McpClient) => Promise<Call<readonly Record<string, unknown>[]>>;
 /** What is listed, by the capability the server must declare for it. */
 const LISTS: ReadonlyArray<readonly [string, string, Lister, (item: Record<string, unknown>) => string]> = [
-  ['tools', 'tools', listTools as Lister, (item) => String(item.name)],
-  ['resources', 'resources', listResources as Lister, (item) => String(item.uri)],
-  ['resource templates', 'resources', listResourceTemplates as Lister, (item) => String(item.uriTemplate)],
-  ['prompts', 'prompts', listPrompts as Lister, (item) => String(item.name)],
+  ['tools', 'tools', listTools, (item) => String(item.name)],
+  ['resources', 'resources', listResources, (item) => String(item.uri)],
+  ['resource templates', 'resources', listResourceTemplates, (item) => String(item.uriTemplate)],
+  ['prompts', 'prompts', listPrompts, (item) => String(item.name)],
 ];
 
 export async function runCheck(argv: readonly string[], io: CheckIo): Promise<number> {
@@ -55,16 +64,24 @@ export async function runCheck(argv: readonly string[], io: CheckIo): Promise<nu
     io.out(`  FAIL ${line}`);
   };
 
+  // A server that dies answers nothing more: each step stops there rather than wait for its timeout.
+  let goneReason: string | undefined;
+  const gone = target.gone.then((reason) => (goneReason = reason));
+  const step = <T>(work: Promise<T>): Promise<T | undefined> =>
+    Promise.race([work, gone.then(() => undefined)]);
+
   io.out(`server ${target.label}`);
-  const connected = await client.connect(args.revision, { elicitation: false, tasks: false });
+  const connected = await step(client.connect(args.revision, { elicitation: false, tasks: false }));
   let code: number = EXIT.ok;
-  if (connected.state === 'failed') {
-    const gone = target.ended();
+  if (connected === undefined || connected.state === 'failed') {
+    const reason = connected?.reason ?? 'no answer to the handshake';
     io.err(
-      `groovymcp-check: cannot connect under ${args.revision}: ${connected.reason}${gone ? `\n${gone}` : ''}`,
+      `groovymcp-check: cannot connect under ${args.revision}: ${reason}${goneReason ? `\n${goneReason}` : ''}`,
     );
-    if (/older revision/.test(connected.reason))
-      io.err('  (ask for one with --revision, e.g. --revision 2025-11-25)');
+    if (revisionProfile(args.revision).handshake === 'discover')
+      io.err(
+        `  (a server older than ${args.revision} needs an older revision: --revision ${NEWEST_INITIALIZE})`,
+      );
     code = EXIT.unreachable;
   } else {
     io.out(`connected under ${connected.revision} to ${connected.server.name} ${connected.server.version}`);
@@ -74,23 +91,26 @@ export async function runCheck(argv: readonly string[], io: CheckIo): Promise<nu
         io.out(`${what}: not offered (no "${capability}" capability)`);
         continue;
       }
-      const listed = await list(client);
+      const listed = await step(list(client));
+      if (listed === undefined) break;
       if (!listed.outcome.ok) {
         problem(`listing ${what}: ${describeError(listed.outcome.error)}`);
         continue;
       }
-      const names = (listed.outcome.value as Record<string, unknown>[]).map(nameOf);
+      const names = listed.outcome.value.map(nameOf);
       io.out(`${what} (${names.length}): ${names.join(', ') || '(none)'}`);
       if (listed.note) io.out(`  note: ${listed.note}`);
     }
     for (const call of args.calls) {
-      const result = await callTool(client, call.name, call.arguments);
+      const result = await step(callTool(client, call.name, call.arguments));
+      if (result === undefined) break;
       const shown = `tools/call ${call.name} ${JSON.stringify(call.arguments)}`;
       if (!result.outcome.ok) problem(`${shown}: ${describeError(result.outcome.error)}`);
       else if (result.outcome.value.isError)
         problem(`${shown}: the tool answered isError: ${textOf(result.outcome.value.content)}`);
       else io.out(`${shown}: ok ${textOf(result.outcome.value.content)}`);
     }
+    if (goneReason !== undefined) problem(`the server went away: ${goneReason}`);
   }
   await target.close();
 

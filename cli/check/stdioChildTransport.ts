@@ -12,8 +12,8 @@ import type { LineTransport } from '../../src/client';
 const STDERR_KEPT = 4_000;
 
 export interface StdioChildTransport extends LineTransport {
-  /** Why the child is gone (it exited, or never started), or undefined while it runs. */
-  ended(): string | undefined;
+  /** Settles with that reason once the child exits: no request need wait for its timeout. */
+  readonly gone: Promise<string>;
   close(): Promise<void>;
 }
 
@@ -21,6 +21,8 @@ export function stdioChildTransport(server: StdioServer): StdioChildTransport {
   let child: ChildProcessWithoutNullStreams | undefined;
   let stderr = '';
   let endReason: string | undefined;
+  let said: (reason: string) => void = () => {};
+  const gone = new Promise<string>((resolve) => (said = resolve));
 
   const start = async (onLine: (line: string) => void) => {
     stderr = '';
@@ -41,6 +43,8 @@ export function stdioChildTransport(server: StdioServer): StdioChildTransport {
     started.once('exit', (code, signal) => {
       const tail = stderr.trim() === '' ? '' : `; its stderr ends with:\n${stderr.trimEnd()}`;
       endReason = `the server process exited (${signal ?? `code ${code}`})${tail}`;
+      // Only an exit the check did not ask for is news (stop() clears `child` first).
+      if (child === started) said(endReason);
     });
     await new Promise<void>((resolve, reject) => {
       started.once('spawn', resolve);
@@ -75,7 +79,7 @@ export function stdioChildTransport(server: StdioServer): StdioChildTransport {
       await stop();
       await start((line) => deliver(line));
     },
-    ended: () => endReason,
+    gone,
     close: stop,
   };
 }

@@ -51,4 +51,3 @@ export const lintWorkerApi = {
     return values.validate(schema, value);
   },
 };
-
