@@ -71,13 +71,27 @@ describe('groovymcp-check', () => {
   }, 60_000);
 
   it('says which frame breaks the schema and why, and exits 1; a tool error is a failed call', async () => {
-    const run = await check('invalid', '--servers', servers, '--revision', '2025-06-18', '--call', 'broken');
+    const file = join(dir, 'invalid.jsonl');
+    const run = await check(
+      'invalid',
+      '--servers',
+      servers,
+      '--revision',
+      '2025-06-18',
+      '--call',
+      'broken',
+      '--out',
+      file,
+    );
     expect(run.code).toBe(EXIT.findings);
     expect(run.out).toMatch(
       /VIOLATION #\d+ ← tools\/list result: \/result\/tools\/0 lacks the required property "inputSchema"/,
     );
     expect(run.out).toContain('frames: 7 checked against the 2025-06-18 schema, 1 violating');
     expect(run.out).toContain('FAIL tools/call broken {}: the tool answered isError: no such luck');
+    // The frame number is Traffic's `#`; in the written JSONL, the line after the header and that many rows.
+    const frame = Number(/VIOLATION #(\d+)/.exec(run.out)![1]);
+    expect(readFileSync(file, 'utf8').split('\n')[frame + 1]).toContain('has no inputSchema');
   }, 30_000);
 
   it('says a stdio server that exits at start, with its stderr, and exits 3', async () => {
