@@ -32,6 +32,10 @@ async function check(...argv: string[]) {
   return { code, out: out.join('\n'), err: err.join('\n') };
 }
 
+/** A server of the servers file, under `revision`. */
+const named = (name: string, revision: string, ...rest: string[]) =>
+  check(name, '--servers', servers, '--revision', revision, ...rest);
+
 /** The written file, opened by the page's Import (McpClient.importTraffic). */
 async function imported(file: string) {
   const idle = { open: async () => {}, send: async () => {}, reset: async () => {} };
@@ -41,11 +45,8 @@ async function imported(file: string) {
 describe('groovymcp-check', () => {
   it('checks a stdio server named in the servers file: lists, calls, lints, writes JSONL Import opens', async () => {
     const file = join(dir, 'stdio.jsonl');
-    const run = await check(
+    const run = await named(
       'everything',
-      '--servers',
-      servers,
-      '--revision',
       '2025-11-25',
       '--call',
       'echo={"message":"hi"}',
@@ -72,17 +73,7 @@ describe('groovymcp-check', () => {
 
   it('says which frame breaks the schema and why, and exits 1; a tool error is a failed call', async () => {
     const file = join(dir, 'invalid.jsonl');
-    const run = await check(
-      'invalid',
-      '--servers',
-      servers,
-      '--revision',
-      '2025-06-18',
-      '--call',
-      'broken',
-      '--out',
-      file,
-    );
+    const run = await named('invalid', '2025-06-18', '--call', 'broken', '--out', file);
     expect(run.code).toBe(EXIT.findings);
     expect(run.out).toMatch(
       /VIOLATION #\d+ ← tools\/list result: \/result\/tools\/0 lacks the required property "inputSchema"/,
@@ -95,7 +86,7 @@ describe('groovymcp-check', () => {
   }, 30_000);
 
   it('says a stdio server that exits at start, with its stderr, and exits 3', async () => {
-    const run = await check('crashing', '--servers', servers, '--revision', '2025-06-18');
+    const run = await named('crashing', '2025-06-18');
     expect(run.code).toBe(EXIT.unreachable);
     expect(run.err).toContain('cannot connect under 2025-06-18');
     expect(run.err).toContain('code 7');
@@ -118,7 +109,7 @@ describe('groovymcp-check', () => {
     const bad = await check('everything', '--servers', broken);
     expect(bad.code).toBe(EXIT.usage);
     expect(bad.err).toContain('is not JSON');
-    const unwritable = await check('invalid', '--servers', servers, '--revision', '2025-06-18', '--out', dir);
+    const unwritable = await named('invalid', '2025-06-18', '--out', dir);
     expect(unwritable.code).toBe(EXIT.usage);
     expect(unwritable.err).toContain(`cannot write ${dir}: EISDIR`);
   }, 30_000);
