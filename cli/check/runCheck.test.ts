@@ -64,7 +64,8 @@ describe('groovymcp-check', () => {
     expect(run.out).toMatch(/^prompts \(\d+\): .*simple-prompt/m);
     expect(run.out).toContain('tools/call echo {"message":"hi"}: ok Echo: hi');
     expect(run.out).toContain('The sum of 2 and 3 is 5');
-    expect(run.out).toMatch(/frames: \d+ checked against the 2025-11-25 schema, 0 violating/);
+    expect(run.out).toMatch(/frames: [1-9]\d* checked against the 2025-11-25 schema, 0 violating/);
+    expect(run.out).not.toContain('unchecked');
     const opened = await imported(file);
     expect(opened.ok && opened.problems).toEqual([]);
     const checked = Number(/frames: (\d+) checked/.exec(run.out)![1]);
@@ -131,6 +132,8 @@ describe('groovymcp-check', () => {
       expect(run.code).toBe(EXIT.ok);
       expect(run.out).toMatch(/^tools \(\d+\): .*\becho\b/m);
       expect(run.out).toContain('tools/call echo {"message":"over http"}: ok Echo: over http');
+      expect(run.out).toMatch(/frames: [1-9]\d* checked against the 2025-11-25 schema, 0 violating/);
+      expect(run.out).not.toContain('unchecked');
       expect(run.out).toContain('all checks passed');
     }, 60_000);
 
