@@ -25,7 +25,7 @@ const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patter
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'engine/build', 'test-results', 'playwright-report'] },
   // The launcher has no extension (it is a bin): name it so that it is linted like the rest.
-  { files: ['bin/groovymcp'] },
+  { files: ['bin/groovymcp', 'bin/groovymcp-check'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -78,6 +78,11 @@ export default tseslint.config(
   {
     files: ['backend/**'],
     rules: restrict(layer('client', 'app', 'editor', 'worker'), uiLibs),
+  },
+  {
+    // Terminal commands (bin/groovymcp-check): the page's client and the backend's servers file.
+    files: ['cli/**'],
+    rules: restrict(layer('session', 'worker', 'app', 'editor'), uiLibs),
   },
   {
     files: ['**/*.test.{ts,tsx}', 'test-support/**', 'e2e/**', 'bench/**', 'scripts/**'],

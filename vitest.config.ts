@@ -1,4 +1,4 @@
-// Three projects: the unit tests in Node (src/, backend/, scripts/, test-support/), the engine's
+// Three projects: the unit tests in Node (src/, backend/, cli/, scripts/, test-support/), the engine's
 // tests against the real JVM (engine/test/), and the component tests (`*.test.tsx`) in Vitest's
 // browser mode, in the same Chromium as the Playwright specs, since the panels they render need
 // real layout, workers and focus. `npm run test:quick` runs only the first (CONTRIBUTING.md).
@@ -27,6 +27,7 @@ export default defineConfig({
           include: [
             'src/**/*.test.ts',
             'backend/**/*.test.ts',
+            'cli/**/*.test.ts',
             'scripts/**/*.test.ts',
             'test-support/**/*.test.ts',
           ],

@@ -7,7 +7,7 @@
 // most three times for one step. Exit 0 when every step succeeded, 1 otherwise, reasons on stderr.
 import { callTool, describeError, listTools } from '../../src/client';
 import type { AuthRequired } from '../../src/client/servers/httpAuth';
-import { headlessClient } from './headlessClient';
+import { headlessClient } from '../../cli/headlessClient';
 import { HeadlessAuthorizer } from './headlessAuth';
 import { acceptAsPrefilled, toolArguments } from './personInPage';
 import { oauthConfigFrom } from './scenarioConfig';

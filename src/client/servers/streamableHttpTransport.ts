@@ -20,7 +20,7 @@ export interface StreamableHttpOptions {
   token?: string;
   /**
    * The server's own URL, reached directly rather than through the backend's proxy: for a client
-   * outside the page (the conformance harness, `bin/mcp-check`), where no proxy stands between.
+   * outside the page (the conformance harness, `bin/groovymcp-check`), where no proxy stands between.
    */
   url?: string;
   log: ServerLog;
