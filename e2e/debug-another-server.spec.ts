@@ -57,6 +57,7 @@ test('choose the everything server, call echo from the form, read its log, and R
   await expect(server.getByRole('option')).toHaveText([
     'groovymcp (in-browser worker)',
     'everything (stdio)',
+    'Streamable HTTP URL…',
   ]);
   await expect(server).toHaveValue('');
   await server.selectOption('everything');
