@@ -3,6 +3,7 @@
 // the page. The answers hold no token: the backend keeps them.
 import { OAUTH_PATH, type OAuthStartResponse, type OAuthStatus } from '../../contracts/oauth';
 import type { ServerAccess } from './serverSwitch';
+import { BackendRequestError } from './backendRequestError';
 
 async function call<T>(
   access: ServerAccess,
@@ -23,7 +24,10 @@ async function call<T>(
   });
   if (!response.ok) {
     const text = await response.text();
-    throw new Error(`the backend answered HTTP ${response.status}: ${text.slice(0, 300)}`);
+    throw new BackendRequestError(
+      `the backend answered HTTP ${response.status}: ${text.slice(0, 300)}`,
+      response.status,
+    );
   }
   return (await response.json()) as T;
 }

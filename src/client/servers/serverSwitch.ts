@@ -13,6 +13,7 @@ import { ValueStore } from '../observable';
 import type { WebSocketFactory } from './bridgeTransport';
 import type { AuthRequired } from './httpAuth';
 import { ServerLog } from './serverLog';
+import { BackendRequestError } from './backendRequestError';
 
 /** The built-in server's entry of the Server select, always first. */
 export const WORKER_SERVER: ServerListing & { readonly builtIn: true } = {
@@ -142,12 +143,17 @@ export class ServerSwitch implements LineTransport {
         body: JSON.stringify({ url }),
       });
     } catch (err) {
-      throw new Error(`the backend cannot be reached: ${String(err)}`, { cause: err });
+      throw new BackendRequestError(`the backend cannot be reached: ${String(err)}`, undefined, {
+        cause: err,
+      });
     }
     const body = (await response.json().catch(() => undefined)) as
       { name?: string; error?: { message?: string } } | undefined;
     if (!response.ok || typeof body?.name !== 'string') {
-      throw new Error(body?.error?.message ?? `the backend answered HTTP ${response.status}`);
+      throw new BackendRequestError(
+        body?.error?.message ?? `the backend answered HTTP ${response.status}`,
+        response.status,
+      );
     }
     return { name: body.name, kind: 'http', typedUrl: url };
   }
