@@ -21,7 +21,14 @@ export default defineConfig({
     baseURL,
     viewport: { width: 1400, height: 900 },
     acceptDownloads: true,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace (actions, console, network), without the screencast and DOM
+    // snapshots: those took 40 % of the run's CPU here (Chromium's GPU and browser processes
+    // encoding frames, the renderer serialising Monaco's DOM at every action), kept or not.
+    // E2E_TRACE=full records them too, for a failure that needs the pictures.
+    trace:
+      process.env.E2E_TRACE === 'full'
+        ? 'retain-on-failure'
+        : { mode: 'retain-on-failure', screenshots: false, snapshots: false },
     launchOptions: CHROMIUM,
   },
   webServer: {

@@ -13,6 +13,7 @@ import type { Browser } from '@playwright/test';
 import WebSocket from 'ws';
 import { BRIDGE_PROTOCOL, TOKEN_PROTOCOL_PREFIX } from '../src/contracts';
 import { connect, goal, pingLatencies, quantile } from './browserBench';
+import { count } from './smoke';
 
 const require = createRequire(import.meta.url);
 const everything = join(
@@ -50,7 +51,7 @@ function openBridge(url: string, token: string, name: string): Promise<WebSocket
 }
 
 /** Ping round trips of a Node client at the bridge: the backend's own round trip with the child. */
-async function backendRoundTrip(url: string, token: string, count = 300): Promise<number[]> {
+async function backendRoundTrip(url: string, token: string, pings = count(300, 30)): Promise<number[]> {
   const ws = await openBridge(url, token, 'everything');
   let waiting: ((line: string) => void) | undefined;
   ws.on('message', (data, isBinary) => {
@@ -69,7 +70,7 @@ async function backendRoundTrip(url: string, token: string, count = 300): Promis
   });
   ws.send(Buffer.from('{"jsonrpc":"2.0","method":"notifications/initialized"}'), { binary: true });
   const times: number[] = [];
-  for (let i = 1; i <= count; i++) {
+  for (let i = 1; i <= pings; i++) {
     const start = performance.now();
     await exchange({ jsonrpc: '2.0', id: i, method: 'ping' });
     times.push(performance.now() - start);
@@ -81,13 +82,13 @@ async function backendRoundTrip(url: string, token: string, count = 300): Promis
 }
 
 /** Ping from the page to the bridged everything server, timed by Traffic (exported as JSONL). */
-async function pageRoundTrip(browser: Browser, url: string, count = 300): Promise<number[]> {
+async function pageRoundTrip(browser: Browser, url: string, pings = count(300, 30)): Promise<number[]> {
   const context = await browser.newContext({ acceptDownloads: true });
   const page = await context.newPage();
   await page.goto(url);
   await page.getByRole('combobox', { name: 'Server' }).selectOption('everything');
   await connect(page);
-  const latencies = await pingLatencies(page, count);
+  const latencies = await pingLatencies(page, pings);
   await page.getByRole('button', { name: 'Reset' }).click();
   await context.close();
   return latencies;

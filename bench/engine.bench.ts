@@ -13,6 +13,7 @@ import { measureHttp } from './engineHttp';
 import { editNextToLargeRelated } from './engineRelated';
 import { sandboxCost } from './engineSandbox';
 import { largeSource, percentile, THIRTY_LINES } from './engineWorkload';
+import { count } from './smoke';
 
 const ms = (x: number): string => `${x.toFixed(x < 10 ? 2 : 0)} ms`;
 
@@ -31,7 +32,7 @@ function check(r: EngineResponse, what: string): void {
 
 async function main(): Promise<void> {
   const colds: number[] = [];
-  for (let i = 0; i < 3; i++) {
+  for (let i = 0; i < count(3, 1); i++) {
     const t0 = performance.now();
     const e = new EngineProcess({
       devOps: true,
@@ -51,16 +52,16 @@ async function main(): Promise<void> {
   const uri = 'groovy-buffer:bench';
 
   // Warm the JIT; vary a comment so that every request is a real compile (no cache hit).
-  for (let i = 0; i < 300; i++)
+  for (let i = 0; i < count(300, 20); i++)
     check((await timed(engine, { op: 'diagnostics', uri, text: `${THIRTY_LINES}// ${i}\n` }))[1], 'warm-up');
   const warm: number[] = [];
-  for (let i = 0; i < 300; i++) {
+  for (let i = 0; i < count(300, 20); i++) {
     const [t, r] = await timed(engine, { op: 'diagnostics', uri, text: `${THIRTY_LINES}// run ${i}\n` });
     check(r, 'warm');
     warm.push(t);
   }
   const repeated: number[] = [];
-  for (let i = 0; i < 300; i++) {
+  for (let i = 0; i < count(300, 20); i++) {
     const [t, r] = await timed(engine, { op: 'diagnostics', uri, text: THIRTY_LINES });
     check(r, 'repeated');
     repeated.push(t);
@@ -69,7 +70,7 @@ async function main(): Promise<void> {
   // In the JVM, without the round trip: the bare compiler and the engine's own path, alternating.
   const bareMs: number[] = [];
   const inJvmMs: number[] = [];
-  for (let i = 0; i < 10; i++) {
+  for (let i = 0; i < count(10, 1); i++) {
     for (const [engineSide, into] of [
       [false, bareMs],
       [true, inJvmMs],
@@ -86,10 +87,10 @@ async function main(): Promise<void> {
   }
 
   // Engine and bare compiler alternate, so that both see the same JIT state and machine load.
-  const big = largeSource(512 * 1024);
+  const big = largeSource(count(512, 32) * 1024);
   const bigRuns: number[] = [];
   const bigBareMs: number[] = [];
-  for (let i = 0; i < 3; i++) {
+  for (let i = 0; i < count(3, 1); i++) {
     const [t, r] = await timed(engine, {
       op: 'diagnostics',
       uri: `groovy-buffer:big${i}`,

@@ -8,6 +8,7 @@ import { EngineProcess } from '../backend/engine/engineProcess';
 import { createSessionMachine } from '../src/session';
 import { BenchFailure } from './engineHttp';
 import { largeSource, percentile } from './engineWorkload';
+import { count } from './smoke';
 
 type Json = Record<string, unknown>;
 export type Row = [string, string, string];
@@ -76,7 +77,7 @@ export async function cpuAfterTimeout(): Promise<Row[]> {
     for (const pid of [engine.pid, engine.standbyPid]) if (pid !== undefined) seen.add(pid);
     return [...seen];
   };
-  const burnt = await cpuOver(pids, 10_000);
+  const burnt = await cpuOver(pids, count(10_000, 1_000));
   await engine.close();
   const old = burnt.get(culprit) ?? 0;
   const others = [...burnt].filter(([pid]) => pid !== culprit).reduce((sum, [, cpu]) => sum + cpu, 0);
@@ -120,17 +121,17 @@ export async function oneLineWithLargeBuffersOpen(): Promise<Row[]> {
   const engine = new EngineProcess({ log: () => {} });
   await engine.whenReady();
   const tool = sessionOn(engine);
-  const big = largeSource(500 * 1024);
+  const big = largeSource(count(500, 32) * 1024);
   // Opened with format (lexer only), as an editor opening two large files would.
   await tool('format', { uri: 'groovy-buffer:big1', text: big });
   await tool('format', { uri: 'groovy-buffer:big2', text: big.replaceAll('class C', 'class D') });
   const times: number[] = [];
-  for (let i = 0; i < 230; i++) {
+  for (let i = 0; i < count(230, 40); i++) {
     const t0 = performance.now();
     const answer = await tool('diagnostics', { uri: 'groovy-buffer:one', text: `def x = ${i}\n` });
     if ((answer.result as Json | undefined)?.isError !== false)
       throw new BenchFailure(JSON.stringify(answer).slice(0, 200));
-    if (i >= 30) times.push(performance.now() - t0);
+    if (i >= count(30, 10)) times.push(performance.now() - t0);
   }
   await engine.close();
   return [
@@ -147,12 +148,12 @@ export async function rssAfterManySources(): Promise<Row[]> {
   const engine = new EngineProcess({ log: () => {} });
   await engine.whenReady();
   const pid = engine.pid!;
-  const source = largeSource(50 * 1024);
+  const source = largeSource(count(50, 8) * 1024);
   const start = rssMiB(pid);
   let peak = start;
   const t0 = performance.now();
   // Two at a time, as the engine runs one request per processor.
-  for (let i = 0; i < 1000; i += 2) {
+  for (let i = 0; i < count(1000, 20); i += 2) {
     const answers = await Promise.all(
       [i, i + 1].map((k) =>
         engine.request({ op: 'diagnostics', uri: `groovy-buffer:s${k}`, text: `${source}// ${k}\n` }),

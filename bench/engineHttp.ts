@@ -3,13 +3,14 @@
 // engine directly, so the HTTP layer's own cost is visible. Two cases: a text that changes every
 // time (a real compile) and the same text repeated (the engine's cache: what is left is transport).
 import type { EngineProcess } from '../backend/engine/engineProcess';
+import { count } from './smoke';
 import { startBackend } from '../backend/http/backendServer';
 import { createToken } from '../backend/http/token';
 import type { EngineRequest } from '../src/contracts';
 import { percentile, THIRTY_LINES } from './engineWorkload';
 
-const WARMUP = 200;
-const RUNS = 300;
+const WARMUP = count(200, 10);
+const RUNS = count(300, 20);
 
 export class BenchFailure extends Error {
   override readonly name = 'BenchFailure';

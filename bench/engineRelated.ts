@@ -4,6 +4,7 @@
 // ones should cost about what the small buffer alone costs.
 import { EngineProcess } from '../backend/engine/engineProcess';
 import { largeSource, percentile } from './engineWorkload';
+import { count } from './smoke';
 
 type Row = [string, string, string];
 
@@ -11,7 +12,7 @@ export async function editNextToLargeRelated(): Promise<Row[]> {
   // The first call compiles the 500 k buffer too (seconds on a loaded machine).
   const engine = new EngineProcess({ log: () => {}, timeoutMs: 60_000 });
   await engine.whenReady();
-  const related = [{ uri: 'groovy-buffer:big', text: largeSource(500 * 1024) }];
+  const related = [{ uri: 'groovy-buffer:big', text: largeSource(count(500, 32) * 1024) }];
   const edit = async (i: number): Promise<number> => {
     const t0 = performance.now();
     const r = await engine.request({
@@ -25,7 +26,7 @@ export async function editNextToLargeRelated(): Promise<Row[]> {
   };
   const first = await edit(0);
   const next: number[] = [];
-  for (let i = 1; i <= 100; i++) next.push(await edit(i));
+  for (let i = 1; i <= count(100, 10); i++) next.push(await edit(i));
   await engine.close();
   return [
     [

@@ -4,6 +4,7 @@
 // sandbox), measured in alternating slices so that both see the same machine load.
 import { EngineProcess } from '../backend/engine/engineProcess';
 import { percentile, THIRTY_LINES } from './engineWorkload';
+import { count } from './smoke';
 
 const ALL_LAYERS_OFF =
   '-Dgroovymcp.testing.disableLayers=never-run,vetting,classpath-resources,least-privilege';
@@ -32,10 +33,10 @@ export async function sandboxCost(): Promise<Array<[string, string, string]>> {
   await Promise.all([on.whenReady(), off.whenReady()]);
   const onMs: number[] = [];
   const offMs: number[] = [];
-  await warmDiagnostics(on, 'warm', 300, []);
-  await warmDiagnostics(off, 'warm', 300, []);
+  await warmDiagnostics(on, 'warm', count(300, 20), []);
+  await warmDiagnostics(off, 'warm', count(300, 20), []);
   // Short alternating slices, so that drift in the machine's load falls on both sides alike.
-  for (let slice = 0; slice < 60; slice++) {
+  for (let slice = 0; slice < count(60, 2); slice++) {
     await warmDiagnostics(on, `on ${slice}`, 10, onMs);
     await warmDiagnostics(off, `off ${slice}`, 10, offMs);
   }

@@ -2,6 +2,7 @@
 // session machine and through the official MCP TypeScript SDK Server, in one run, side by side;
 // then the cost of one 2026-07-28 MRTR round in the session (docs/elicitation.md): the request that
 // pauses (seal), and its retry (verify, then dispatch), beside the same request without a round;
+// then the HTTP rows (sessionHttp.ts): ping over Streamable HTTP, ours beside the SDK's transport;
 // then the task rows (sessionTasks.ts): create → completed over the plain call, and tasks/get req/s.
 // Both are driven with raw JSON-RPC (no SDK Client), and every message on both sides is serialized
 // to a line and parsed back as stdio would, so both pay the same wire cost. The SDK Server serves
@@ -11,6 +12,7 @@ import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import { createSessionMachine } from '../src/session';
 import { FakeEngine } from '../test-support/fakeEngine';
+import { httpRows } from './sessionHttp';
 import { taskRows } from './sessionTasks';
 
 type Json = Record<string, unknown>;
@@ -196,6 +198,8 @@ async function main(): Promise<void> {
     `wire cost both sides share on tools/list: the client's parse of a fresh answer line ${parse.toFixed(1)} µs ` +
       `(the SDK side also serializes it: ${stringify.toFixed(1)} µs), which bounds the tools/list ratio`,
   );
+  // Streamable HTTP (docs/http.md): our transport beside the SDK's, the same tools behind both.
+  printTable(await httpRows(DURATION_MS, tools));
   // Tasks (docs/tasks.md): the engine answers at once, so "overhead" is the task machinery's own.
   printTable(await taskRows(DURATION_MS));
 

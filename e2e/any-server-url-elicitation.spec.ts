@@ -37,7 +37,7 @@ test('a -32042 tool failure lists the URL to visit; Retry the call asks again by
   page,
 }) => {
   await openUrlElicitationTool(page, 'https://example.com/authorize');
-  await page.getByLabel('errorPath', { exact: true }).selectOption('true');
+  await page.getByLabel('errorPath', { exact: true }).check();
   await page.getByRole('button', { name: 'Call trigger-url-elicitation' }).click();
 
   const required = page.getByRole('region', { name: 'URL elicitation required' });

@@ -1,6 +1,7 @@
 // Buffers in the editor (docs/playground.md, "Editor"): add, rename, close, upload a .groovy file
 // and restore the sample; every buffer and edit survives a reload (local storage).
 import { expect, test, type Page } from '@playwright/test';
+import { savedInStore } from './savedStore';
 
 const tabs = (page: Page) => page.getByRole('tablist', { name: 'Groovy buffers' }).getByRole('tab');
 const editorText = (page: Page) => page.locator('.monaco-editor .view-lines');
@@ -62,10 +63,17 @@ test('buffers are added, renamed, closed and uploaded, and survive a reload', as
   await page.keyboard.press('ControlOrMeta+Home');
   await page.keyboard.insertText('// edited before the reload\n');
   await page.getByRole('tab', { name: 'groovy-buffer:Fresh.groovy' }).click();
+  // The store holds the edit and the active tab before the reload (saved a moment after a change).
+  await expect
+    .poll(async () => {
+      const saved = await savedInStore(page);
+      return { active: saved.active, edited: saved.texts.some((text) => text.startsWith('// edited before')) };
+    })
+    .toEqual({ active: 'groovy-buffer:Fresh.groovy', edited: true });
   await page.reload();
 
   await expect(editorText(page)).toBeVisible();
-  expect(await tabNames(page)).toEqual(['script.groovy', 'Shapes.groovy', 'Fresh.groovy', 'Uploaded.groovy']);
+  await expect.poll(() => tabNames(page)).toEqual(['script.groovy', 'Shapes.groovy', 'Fresh.groovy', 'Uploaded.groovy']);
   await expect(page.getByRole('tab', { name: 'groovy-buffer:Fresh.groovy' })).toHaveAttribute(
     'aria-selected',
     'true',
@@ -79,6 +87,9 @@ test('buffers are added, renamed, closed and uploaded, and survive a reload', as
   await page.getByRole('button', { name: 'Restore the sample' }).click();
   expect(await tabNames(page)).toEqual(['script.groovy', 'Shapes.groovy', 'Report.groovy']);
   await expect(editorText(page)).not.toContainText('edited before the reload');
+  await expect
+    .poll(async () => (await savedInStore(page)).uris)
+    .toEqual(['script.groovy', 'Shapes.groovy', 'Report.groovy'].map((name) => `groovy-buffer:${name}`));
   await page.reload();
   await expect(editorText(page)).toBeVisible();
   expect(await tabNames(page)).toEqual(['script.groovy', 'Shapes.groovy', 'Report.groovy']);

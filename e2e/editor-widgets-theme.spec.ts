@@ -47,10 +47,12 @@ for (const colorScheme of ['light', 'dark'] as const) {
     // In the menu's right padding, half-way down: no label or shortcut is drawn there.
     const x = Math.round(menuBox.x + menuBox.width - 5);
     const y = Math.round(menuBox.y + menuBox.height / 2);
-    const under = (await pixelAt(page, await page.screenshot(), x, y)).slice(0, 3);
+    // Monaco fades its context menu in (83 ms): a screenshot taken in that time caught it half
+    // transparent (a CI failure); with animations disabled it is taken as the fade ends.
+    const under = (await pixelAt(page, await page.screenshot({ animations: 'disabled' }), x, y)).slice(0, 3);
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
-    const behind = (await pixelAt(page, await page.screenshot(), x, y)).slice(0, 3);
+    const behind = (await pixelAt(page, await page.screenshot({ animations: 'disabled' }), x, y)).slice(0, 3);
     // A transparent menu shows the glyph behind it (give or take the editor losing its focus).
     const distance = Math.max(...under.map((value, channel) => Math.abs(value - behind[channel]!)));
     expect(distance, `menu pixel ${under} vs code pixel ${behind}`).toBeGreaterThan(40);

@@ -1,4 +1,4 @@
-// Elicitation end to end (docs/elicitation.md; docs/playground.md, "Elicitation dialog"): rename
+// Elicitation end to end (docs/elicitation.md; docs/playground.md, "Elicitation"): rename
 // from the Tools form without a new name, against the real worker, backend and compiler, in both
 // protocol styles, and with the capability unticked.
 import { expect, type Locator, type Page } from '@playwright/test';

@@ -86,6 +86,10 @@ for (const revision of ['2025-11-25', '2026-07-28']) {
     await expect(task.getByRole('region', { name: 'Result of diagnostics' })).toContainText(
       'UnknownTypeHere',
     );
+    // Checked against the tool's real output schema, as the Tools tab checks it (issue 28, item 5).
+    await expect(task.getByRole('region', { name: 'Result of diagnostics' })).toContainText(
+      '✓ structuredContent matches the output schema.',
+    );
 
     // A cancelled task shows cancelled, and stays so. Its source is one nothing has compiled yet
     // (the engine caches compiles by content), and a slow one to compile.

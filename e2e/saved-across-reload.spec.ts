@@ -4,40 +4,12 @@
 // playground works on.
 import { expect, test, type Page } from '@playwright/test';
 import { connect, sessionStatus, settledMessageCount, trafficGrid } from './playground';
+import { savedInStore } from './savedStore';
 
 const editorText = (page: Page) => page.locator('.monaco-editor .view-lines');
 /** The separators of restored traffic: one per earlier page load, one above this page's rows. */
 const separators = (page: Page) =>
   trafficGrid(page).locator('.traffic-row.separator-restored, .traffic-row.separator-live');
-
-/**
- * What the page's IndexedDB store holds: the traffic messages' lines (session separators, saved
- * too, left out) and the saved buffers' texts.
- */
-async function savedInStore(page: Page): Promise<{ lines: string[]; texts: string[] }> {
-  return page.evaluate(
-    () =>
-      new Promise((resolve, reject) => {
-        const open = indexedDB.open('groovymcp-saved');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const tx = open.result.transaction(['traffic', 'meta']);
-          const rows = tx.objectStore('traffic').getAll();
-          const workspace = tx.objectStore('meta').get('workspace');
-          tx.oncomplete = () => {
-            open.result.close();
-            const buffers = (workspace.result?.buffers ?? []) as { text: string }[];
-            resolve({
-              lines: (rows.result as { raw: string; mark?: unknown }[])
-                .filter((row) => row.mark === undefined)
-                .map((row) => row.raw),
-              texts: buffers.map((buffer) => buffer.text),
-            });
-          };
-        };
-      }),
-  );
-}
 
 function watchPageErrors(page: Page): string[] {
   const errors: string[] = [];
@@ -75,14 +47,15 @@ test('traffic and buffer edits survive a reload, restored rows are marked, and C
 
   await page.reload();
   await expect(sessionStatus(page)).toContainText('Not connected');
+  // One "restored" separator for the earlier page load, one "live" above this page's rows; both,
+  // with the restored rows, are numbered below this page's own rows (which start at #0). The rows
+  // are read in after the page starts: until they are in, "0 messages" is a settled count too.
+  await expect(separators(page)).toHaveCount(2);
   // The same rows, under one separator, marked as not live; no request of them is pending.
   // (The editor may have made a call or two more before the reload: they were saved too.)
   const restoredCount = await settledMessageCount(page);
   expect(restoredCount).toBeGreaterThanOrEqual(count);
   expect((await savedInStore(page)).lines.length).toBe(restoredCount);
-  // One "restored" separator for the earlier page load, one "live" above this page's rows; both,
-  // with the restored rows, are numbered below this page's own rows (which start at #0).
-  await expect(separators(page)).toHaveCount(2);
   await expect(separators(page).first()).toHaveText(
     /^#-\d+ ── Restored from \d{4}-\d\d-\d\d \d\d:\d\d:\d\d: an earlier page load, not live$/,
   );
@@ -111,7 +84,7 @@ test('traffic and buffer edits survive a reload, restored rows are marked, and C
   await page.getByText('Saved data', { exact: true }).click();
   await page.getByRole('button', { name: 'Clear saved data' }).click();
   await expect(page.getByText(/^Saved data cleared: a reload now opens the sample project/)).toBeVisible();
-  expect(await savedInStore(page)).toEqual({ lines: [], texts: [] });
+  expect(await savedInStore(page)).toEqual({ lines: [], texts: [], uris: [] });
   await page.reload();
   await expect(page.locator('.traffic-count')).toHaveText('0 messages');
   await expect(separators(page)).toHaveCount(0);

@@ -217,6 +217,18 @@ test('an exported session replays against a fresh connection with no difference,
   });
   await expect(replay.getByRole('status', { name: 'Replay status' })).toContainText('1 different');
   const different = replay.getByRole('listitem', { name: 'tools/call · diagnostics: different' });
+  // Differences first, then matches (and notifications sent), then what was skipped.
+  const GROUP: Record<string, number> = { different: 0, same: 1, sent: 1, skipped: 2 };
+  const groups = await replay
+    .getByRole('list', { name: 'Replayed exchanges' })
+    .locator(':scope > li')
+    .evaluateAll((items) =>
+      items.map((item) => /: ([a-z ]+)$/.exec(item.getAttribute('aria-label') ?? '')?.[1]),
+    );
+  const order = groups.map((verdict) => GROUP[verdict ?? ''] ?? -1);
+  expect(order[0]).toBe(0);
+  expect(order).toContain(2);
+  expect(order).toEqual([...order].sort((a, b) => a - b));
   await expect(different.getByRole('list', { name: 'Differing paths' })).toContainText(
     '/result/structuredContent/diagnostics',
   );

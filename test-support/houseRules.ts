@@ -145,9 +145,9 @@ export function isTestFile(path: string): boolean {
   return /\.(test|spec|bench)\.(ts|tsx)$/.test(path) || /^(e2e|engine\/test)\//.test(path);
 }
 
-/** Source files under the rule: code that is not a test (paths relative to the repository). */
+/** Source files under the rule: code and style sheets that are not tests (paths relative to the repository). */
 export function isSourceFile(path: string): boolean {
-  return (/\.(ts|tsx|mjs|js|java)$/.test(path) || path.startsWith('bin/')) && !isTestFile(path);
+  return (/\.(ts|tsx|mjs|js|java|css)$/.test(path) || path.startsWith('bin/')) && !isTestFile(path);
 }
 
 /** `path (N lines)` for every source file over MAX_SOURCE_LINES. */

@@ -20,6 +20,7 @@ import { lintService, startLintWorker } from '../src/client/workerBridge';
 import { EditorBridge } from '../src/editor/editorBridge';
 import { Workspace } from '../src/editor/workspace';
 import { PlaygroundContext, type Playground } from '../src/app/playground';
+import { RawDraftStore } from '../src/app/raw/rawDraft';
 import { SavedData } from '../src/app/saved/savedData';
 import type { LoadedSaved } from '../src/client/persistence';
 import { createSessionMachine, type SessionMachine } from '../src/session';
@@ -129,6 +130,7 @@ function mountPlayground(
   const lint = lintService(startLintWorker);
   const shown: number[] = [];
   const client = new McpClient({ transport, lint });
+  const rawDraft = new RawDraftStore();
   const playground: Playground = {
     client,
     lint,
@@ -139,6 +141,8 @@ function mountPlayground(
     editor: new EditorBridge(),
     saved: new SavedData(client, options.saved ?? NOTHING_SAVED, Date.now(), undefined),
     showExchange: (seq) => shown.push(seq),
+    rawDraft,
+    openInRaw: (draft) => rawDraft.set(draft),
   };
   // The panels fill their parent; give them the size of a tab on a laptop screen.
   const root = mountTestRoot('height: 600px; width: 800px; display: flex; flex-direction: column;');

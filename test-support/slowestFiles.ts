@@ -1,4 +1,4 @@
-// The "10 slowest test files" summary printed at the end of a run (CONTRIBUTING.md, "Test speed"),
+// The "10 slowest test files" summary printed at the end of a run (CONTRIBUTING.md, "Set up and check"),
 // shared by the Vitest reporter and the Playwright one so both read the same way. A file's time is
 // what it cost its worker: for Vitest its import and set-up as well as its tests and hooks, for
 // Playwright the sum of its tests (fixtures, hooks and retries included).

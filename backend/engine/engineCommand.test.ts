@@ -42,7 +42,7 @@ describe('buildEngineCommand', () => {
   });
 
   it('builds the JVM flags, a jar-only classpath and the engine arguments', () => {
-    const r = buildEngineCommand({ timeoutMs: 2500, classpath: ['/a.jar', '/b'], threads: 1 });
+    const r = buildEngineCommand({ timeoutMs: 2500, classpath: ['/a.jar', '/b'], threads: 1, env: {} });
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     const { args } = r.command;
@@ -67,5 +67,18 @@ describe('buildEngineCommand', () => {
       ['/a.jar', '/b'].join(delimiter),
     ]);
     expect(args.some((a) => a.startsWith('-XX:SharedArchiveFile='))).toBe(r.command.usesArchive);
+    expect(args.some((a) => a.startsWith('-XX:TieredStopAtLevel'))).toBe(false);
+  });
+
+  it('adds the flags of GROOVYMCP_JVM_ARGS before the caller’s extra flags', () => {
+    const r = buildEngineCommand({
+      jvmArgs: ['-Dx=1'],
+      env: { GROOVYMCP_JVM_ARGS: ' -XX:TieredStopAtLevel=1  -Xss2m ' },
+    });
+    if (!r.ok) throw new Error(r.problem.message);
+    const { args } = r.command;
+    const at = args.indexOf('-XX:TieredStopAtLevel=1');
+    expect(args.slice(at, at + 3)).toEqual(['-XX:TieredStopAtLevel=1', '-Xss2m', '-Dx=1']);
+    expect(args.indexOf('-cp')).toBeGreaterThan(at);
   });
 });

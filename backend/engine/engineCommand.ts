@@ -43,6 +43,17 @@ export interface EngineCommandOptions {
   devOps?: boolean;
   /** Extra JVM flags (tests: `-Duser.home=...`). */
   jvmArgs?: readonly string[];
+  /** Where `GROOVYMCP_JVM_ARGS` is read from (default `process.env`). */
+  env?: NodeJS.ProcessEnv;
+}
+
+/**
+ * The JVM flags of `GROOVYMCP_JVM_ARGS`, split on whitespace (README, "bin/groovymcp"). The test run
+ * sets `-XX:TieredStopAtLevel=1` (vitest.config.ts): its hundred short-lived JVMs then spend half
+ * the CPU, while the product keeps C2, whose code is faster once warm (bench:engine compares both).
+ */
+export function jvmArgsFromEnv(env: NodeJS.ProcessEnv = process.env): string[] {
+  return (env.GROOVYMCP_JVM_ARGS ?? '').split(/\s+/).filter(Boolean);
 }
 
 export const ENGINE_MIN_JAVA = 17;
@@ -150,6 +161,7 @@ export function buildEngineCommand(options: EngineCommandOptions = {}): EngineCo
     // manager of layer 4 only when asked to (17 allows it by default; 24 and later have none).
     `-javaagent:${engineJar}`,
     ...(version >= 18 && version <= 23 ? ['-Djava.security.manager=allow'] : []),
+    ...jvmArgsFromEnv(options.env),
     ...(options.jvmArgs ?? []),
     '-cp',
     [engineJar, ...jars].join(delimiter),

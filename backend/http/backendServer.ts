@@ -22,6 +22,8 @@ import { OAUTH_CLIENT_METADATA_PATH, TYPED_SERVER_PATH } from '../../src/contrac
 import { ServersConfig } from '../servers/serversConfig';
 import { handleServersRoute } from '../servers/serversRoute';
 import { handleTypedServerRoute } from '../servers/typedServerRoute';
+import { startSandboxServer, type SandboxServer } from '../apps/sandboxServer';
+import { APP_SANDBOX_PATH } from '../../src/contracts';
 
 /** Loopback only: the engine endpoint must never be reachable from the network. */
 export const LISTEN_HOST = '127.0.0.1';
@@ -69,6 +71,12 @@ const logToStderr = (line: string): void => {
   process.stderr.write(`groovymcp backend: ${line}\n`);
 };
 
+/** Where the page frames MCP Apps: the sandbox proxy page's URL (no token: it is not a secret). */
+function sendSandboxUrl(res: ServerResponse, url: string): void {
+  res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+  res.end(JSON.stringify({ url }));
+}
+
 export async function startBackend(options: BackendOptions): Promise<RunningBackend> {
   const log = options.log ?? logToStderr;
   const site =
@@ -109,6 +117,7 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
       });
     }
     if (path === '/api/health') return handleHealthRoute(req, res, options.engine);
+    if (path === `/${APP_SANDBOX_PATH}`) return sendSandboxUrl(res, sandbox.pageUrl);
     if (path === '/api/servers') return handleServersRoute(req, res, { token: options.token, servers });
     if (path === `/${TYPED_SERVER_PATH}`) {
       return handleTypedServerRoute(req, res, { token: options.token, servers });
@@ -129,6 +138,8 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
   };
 
   const servers = options.servers ?? ServersConfig.empty();
+  // MCP Apps render on this second origin (docs/playground.md, "MCP Apps"); the page may frame it.
+  const sandbox: SandboxServer = await startSandboxServer(() => [...guardsFor().origins]);
   const oauth = options.oauth ?? new OAuthRegistry({ clientMetadataUrl: options.clientMetadataUrl });
   const bridge = new StdioBridge(() => ({ ...guardsFor(), token: options.token, servers }), {
     ...DEFAULT_BRIDGE_LIMITS,
@@ -175,6 +186,7 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
     close: async (graceMs = 2_000) => {
       // Bridged children end with the backend (SIGTERM to each group now, SIGKILL after a grace).
       const children = bridge.closeAll();
+      await sandbox.close();
       await new Promise<void>((resolve) => {
         const force = setTimeout(() => server.closeAllConnections(), graceMs);
         force.unref();

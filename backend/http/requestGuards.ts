@@ -4,7 +4,8 @@
 import { HttpError } from './httpError';
 import { bearerToken, tokensEqual } from './token';
 
-const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'] as const;
+/** The loopback names, as Host writes them (also groovymcp --http's, mcpHttp/requestChecks.ts). */
+export const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'] as const;
 
 /** The Host values this backend answers to: a loopback name with the port (DNS-rebinding guard). */
 export function allowedHosts(port: number): ReadonlySet<string> {

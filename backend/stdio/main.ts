@@ -3,6 +3,8 @@
 // the engine supervisor and the file-system port load when serving, so those two answer fast.
 import { parseArguments } from './parseArguments';
 import { guardStdout } from './stdoutGuard';
+import type { ListenAddress } from '../mcpHttp/listenAddress';
+import type { LaunchConfig } from './launchConfig';
 import { HELP, USAGE, versionLine } from './usage';
 
 export interface ProcessIo {
@@ -44,6 +46,8 @@ export async function runGroovymcp(argv: readonly string[], io: ProcessIo = defa
     return EXIT_USAGE;
   }
   const log = (message: string): void => void io.stderr.write(`groovymcp: ${message}\n`);
+  if (parsed.options.http)
+    return serveOverHttp(parsed.options.http, parsed.options.tokenFile, launch.config, io, log);
   const guard = guardStdout(io);
   const onFatal = (error: unknown): void => {
     // Never a stack with values in it on the way out: the class and a short message (§4).
@@ -76,4 +80,35 @@ export async function runGroovymcp(argv: readonly string[], io: ProcessIo = defa
     process.off('uncaughtException', onFatal);
     guard.restore();
   }
+}
+
+/** `--http` (docs/http.md §1): stdout carries the URL line only, so no stdout guard is needed. */
+async function serveOverHttp(
+  address: ListenAddress,
+  tokenFile: string | undefined,
+  config: LaunchConfig,
+  io: ProcessIo,
+  log: (message: string) => void,
+): Promise<number> {
+  const { readTokenFile, serveHttp } = await import('../mcpHttp/serveHttp');
+  let token: string | undefined;
+  if (tokenFile !== undefined) {
+    const read = await readTokenFile(tokenFile);
+    if (!read.ok) {
+      await writeAll(io.stderr, `groovymcp: ${read.message}\n`);
+      return EXIT_USAGE;
+    }
+    token = read.token;
+  }
+  const { EngineProcess } = await import('../engine/engineProcess');
+  const engine = new EngineProcess({ classpath: config.classpath, log: (line) => log(`engine: ${line}`) });
+  return serveHttp({
+    address,
+    token,
+    engine,
+    fileSystem: config.fileSystem,
+    classpathEntries: config.classpath.length,
+    log,
+    announce: (line) => void io.stdout.write(line),
+  });
 }

@@ -4,12 +4,17 @@
 // usage error: the unknown flag comes first, and help wins only over *later* arguments.
 // `--version` decides nothing by itself: it is acted on once every argument has been read.
 import { delimiter as platformDelimiter } from 'node:path';
+import { isLoopbackHost, parseListenAddress, type ListenAddress } from '../mcpHttp/listenAddress';
 
 export interface LaunchOptions {
   /** `--root DIR` as given (checked at launch: must be an existing directory). */
   root: string | undefined;
   /** `--classpath PATH` split on the platform path separator; empty entries dropped. */
   classpath: string[];
+  /** `--http [HOST:]PORT`: serve Streamable HTTP there instead of stdio (docs/http.md §1). */
+  http?: ListenAddress;
+  /** `--token-file FILE`: the bearer token HTTP clients must send (required off loopback). */
+  tokenFile?: string;
 }
 
 export type ParsedArguments =
@@ -18,7 +23,7 @@ export type ParsedArguments =
   | { kind: 'serve'; options: LaunchOptions }
   | { kind: 'usageError'; message: string };
 
-const VALUE_FLAGS = ['--root', '--classpath'] as const;
+const VALUE_FLAGS = ['--root', '--classpath', '--http', '--token-file'] as const;
 type ValueFlag = (typeof VALUE_FLAGS)[number];
 
 const isValueFlag = (arg: string): arg is ValueFlag => (VALUE_FLAGS as readonly string[]).includes(arg);
@@ -35,6 +40,7 @@ export function parseArguments(
 ): ParsedArguments {
   const values: Partial<Record<ValueFlag, string>> = {};
   let version = false;
+  let stdio = false;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     if (arg === '--help') return { kind: 'help' };
@@ -42,7 +48,10 @@ export function parseArguments(
       version = true;
       continue;
     }
-    if (arg === '--stdio') continue; // stdio is the only transport of the launcher (§1)
+    if (arg === '--stdio') {
+      stdio = true; // the default transport (§1); only --http excludes it
+      continue;
+    }
     if (!isValueFlag(arg)) return usageError(`unknown argument ${quoteArgument(arg)}`);
     const value = argv[i + 1];
     // A following flag is not taken as the value: `--root --help` lacks its directory.
@@ -53,13 +62,24 @@ export function parseArguments(
     i++;
   }
   if (version) return { kind: 'version' };
-  return {
-    kind: 'serve',
-    options: {
-      root: values['--root'],
-      classpath: (values['--classpath'] ?? '').split(pathDelimiter).filter((entry) => entry !== ''),
-    },
+  const options: LaunchOptions = {
+    root: values['--root'],
+    classpath: (values['--classpath'] ?? '').split(pathDelimiter).filter((entry) => entry !== ''),
   };
+  const httpValue = values['--http'];
+  const tokenFile = values['--token-file'];
+  if (httpValue === undefined) {
+    if (tokenFile !== undefined) return usageError('--token-file needs --http');
+    return { kind: 'serve', options };
+  }
+  if (stdio) return usageError('--stdio and --http exclude each other');
+  const http = parseListenAddress(httpValue);
+  if (typeof http === 'string') return usageError(http);
+  // Off loopback anyone on the network could compile through us: never without a token (docs/http.md §4).
+  if (!isLoopbackHost(http.host) && tokenFile === undefined) {
+    return usageError(`--http on ${quoteArgument(http.host)} (not loopback) needs --token-file`);
+  }
+  return { kind: 'serve', options: { ...options, http, ...(tokenFile !== undefined ? { tokenFile } : {}) } };
 }
 
 const usageError = (message: string): ParsedArguments => ({ kind: 'usageError', message });

@@ -23,16 +23,24 @@ function cpuSeconds(pid: number): number | undefined {
   }
 }
 
-/** CPU the process burns over `ms` (counting until it exits). */
-async function cpuOver(pid: number, ms: number): Promise<number> {
-  const start = cpuSeconds(pid) ?? 0;
-  let last = start;
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
+/**
+ * The CPU the process burns over the last second, once that falls under `busy` (or the process is
+ * gone: 0), waiting at most `withinMs`; past that, the last second's figure (and the test fails).
+ * Waits for the event, not a fixed time: a freed CPU is seen as soon as it is free.
+ */
+async function cpuSettled(pid: number, busy: number, withinMs = 10_000): Promise<number> {
+  const samples: Array<{ at: number; cpu: number }> = [];
+  const end = Date.now() + withinMs;
+  for (;;) {
+    const cpu = cpuSeconds(pid);
+    if (cpu === undefined) return 0;
+    const now = Date.now();
+    samples.push({ at: now, cpu });
+    while (samples.length > 1 && now - samples[1]!.at >= 1_000) samples.shift();
+    const window = now - samples[0]!.at >= 1_000 ? cpu - samples[0]!.cpu : undefined;
+    if (window !== undefined && (window < busy || now > end)) return window;
     await new Promise((resolve) => setTimeout(resolve, 50));
-    last = cpuSeconds(pid) ?? last;
   }
-  return last - start;
 }
 
 describe.runIf(existsSync('/proc/self/stat'))('a compile past its time limit', () => {
@@ -62,8 +70,9 @@ describe.runIf(existsSync('/proc/self/stat'))('a compile past its time limit', (
       });
       expect(answer).toEqual({ error: { kind: 'timeout', message: 'compile took longer than 1 s' } });
       expect(performance.now() - t0).toBeLessThan(4_000);
-      // Generous: the strict figure (≤ 0.5 s over 10 s) is measured by `npm run bench:engine`.
-      expect(await cpuOver(pid, 5_000)).toBeLessThan(1.5);
+      // Generous (half a core over a second, within 15 s): the strict figure (≤ 0.5 s over
+      // 10 s) is measured by `npm run bench:engine`.
+      expect(await cpuSettled(pid, 0.5, 15_000)).toBeLessThan(0.5);
       expect((await beside).error).toBeUndefined();
       const next = await resultAfterTimeout<{ diagnostics: unknown[] }>(h, {
         op: 'diagnostics',
@@ -109,27 +118,35 @@ describe.runIf(existsSync('/proc/self/stat'))('several compiles past their limit
     if (small.error === undefined) {
       expect((small.result as { diagnostics: unknown[] }).diagnostics).toHaveLength(1);
     } else expect(small.error.kind, JSON.stringify(small)).toBe('timeout');
-    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    // Every JVM but the ones serving now ends (the supervisor replaced those running away).
+    const others = (): number[] =>
+      [...pids].filter((pid) => pid !== h.engine.pid && pid !== h.engine.standbyPid);
+    await expect
+      .poll(() => others().filter((pid) => cpuSeconds(pid) !== undefined), { timeout: 10_000 })
+      .toEqual([]);
     clearInterval(watch);
-    const others = [...pids].filter((pid) => pid !== h.engine.pid && pid !== h.engine.standbyPid);
-    expect(others.filter((pid) => cpuSeconds(pid) !== undefined)).toEqual([]);
-    // The JVM now serving answers, and once it has (its start-up is done), burns no CPU on them.
-    const next = await h.result<{ diagnostics: unknown[] }>({
+    // The JVM now serving answers (a fresh one: its first compiles may outlive the limit on a busy
+    // machine), and once it has (its start-up is done), burns no CPU on them.
+    const next = await resultAfterTimeout<{ diagnostics: unknown[] }>(h, {
       op: 'diagnostics',
       uri: 'groovy-buffer:n',
       text: 'new Nope()\n',
     });
     expect(next.diagnostics).toHaveLength(1);
-    expect(await cpuOver(h.engine.pid!, 3_000)).toBeLessThan(1);
+    expect(await cpuSettled(h.engine.pid!, 0.5, 15_000)).toBeLessThan(0.5);
   }, 60_000);
 });
+
+// The memory tests compile sources large enough to take seconds; on a loaded machine the default
+// 10 s limit turned their memory verdict into a timeout, which is not what they test.
+const MEMORY_NOT_TIME = 25_000;
 
 describe('the JVM running out of memory', () => {
   let h: Harness;
   beforeAll(async () => {
     // A heap far too small for a large source, and no heap watch (a threshold it never reaches):
     // the JVM exits on out-of-memory (and is restarted).
-    h = await startEngine({ jvmArgs: ['-Xmx40m', '-Dgroovymcp.heapPressure=2'] });
+    h = await startEngine({ jvmArgs: ['-Xmx40m', '-Dgroovymcp.heapPressure=2'], timeoutMs: MEMORY_NOT_TIME });
   });
   afterAll(async () => {
     await h.engine.close();
@@ -156,7 +173,7 @@ describe('the JVM running out of memory', () => {
 describe('the heap watch', () => {
   let h: Harness;
   beforeAll(async () => {
-    h = await startEngine({ jvmArgs: ['-Xmx128m'] });
+    h = await startEngine({ jvmArgs: ['-Xmx128m'], timeoutMs: MEMORY_NOT_TIME });
   });
   afterAll(async () => {
     await h.engine.close();
@@ -194,7 +211,7 @@ describe('the heap watch', () => {
 describe('memory per request', () => {
   let h: Harness;
   beforeAll(async () => {
-    h = await startEngine();
+    h = await startEngine({ timeoutMs: MEMORY_NOT_TIME });
   });
   afterAll(async () => {
     await h.engine.close();

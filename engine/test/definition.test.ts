@@ -2,7 +2,7 @@
 // name-only range of the declaration the compiler bound the symbol to, across related buffers; no
 // location for a class without source (JDK) or for a dynamic call nothing resolved.
 import { describe, expect, it } from 'vitest';
-import { LocationsOutput } from '../../src/session/tools/outputShapes';
+import { LocationsOutput } from '../../src/contracts/toolOutputs';
 import { engineForFile, rangeOf, rangeWithin, type Position } from './engineHarness';
 
 const h = engineForFile();

@@ -2,7 +2,7 @@
 // and signatures"): name, kind, the type from the TYPED compile (inferred where the type checker
 // knows it), signatures, groovydoc, and the name-only range under the cursor, in UTF-16 positions.
 import { describe, expect, it } from 'vitest';
-import { DescribeOutput } from '../../src/session/tools/outputShapes';
+import { DescribeOutput } from '../../src/contracts/toolOutputs';
 import { engineForFile, rangeOf, rangeWithin, type Position } from './engineHarness';
 
 const h = engineForFile();

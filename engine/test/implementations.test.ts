@@ -2,7 +2,7 @@
 // classes of the buffers that implement or extend a type, and the methods that implement or
 // override a method, from the resolved supertypes, across related buffers.
 import { describe, expect, it } from 'vitest';
-import { LocationsOutput } from '../../src/session/tools/outputShapes';
+import { LocationsOutput } from '../../src/contracts/toolOutputs';
 import { engineForFile, rangeWithin, type Position } from './engineHarness';
 
 const h = engineForFile();

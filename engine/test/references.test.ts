@@ -2,7 +2,7 @@
 // the compiler bound to the symbol (GStrings, this.x, typed receivers, accessors, named
 // constructor arguments), across related buffers, in buffer and text order; never a text match.
 import { describe, expect, it } from 'vitest';
-import { LocationsOutput } from '../../src/session/tools/outputShapes';
+import { LocationsOutput } from '../../src/contracts/toolOutputs';
 import { engineForFile, rangeOf, rangeWithin, type Position, type Range } from './engineHarness';
 
 const h = engineForFile();

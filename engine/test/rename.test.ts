@@ -2,7 +2,7 @@
 // per buffer; applied here to the texts, they give the expected source, which compiles with no new
 // errors. Anything unproven (dynamic, JDK, nothing there, a rename that would capture) is `[]`.
 import { describe, expect, it } from 'vitest';
-import { RenameOutput } from '../../src/session/tools/outputShapes';
+import { RenameOutput } from '../../src/contracts/toolOutputs';
 import { engineForFile, rangeOf, rangeWithin, type Position, type Range } from './engineHarness';
 
 const h = engineForFile();

@@ -11,14 +11,15 @@ import {
 import { EditorBridge } from '../editor/editorBridge';
 import { Workspace } from '../editor/workspace';
 import type { LoadedSaved } from '../client/persistence';
-import { EditorPane } from './editorPane/EditorPane';
 import { ElicitationHost } from './elicitation/ElicitationHost';
 import { SamplingHost } from './sampling/SamplingHost';
-import { SplitWorkspace } from './layout/SplitWorkspace';
+import { EditorAndPanels } from './layout/EditorAndPanels';
 import { Panels, type PanelId } from './Panels';
 import { PlaygroundContext, type Playground } from './playground';
+import { RawDraftStore } from './raw/rawDraft';
 import { SavedData } from './saved/savedData';
 import { SessionBar } from './sessionBar/SessionBar';
+import { TitleBar } from './header/TitleBar';
 import { useStoredState } from './useStoredState';
 import './app.css';
 
@@ -49,6 +50,7 @@ export default function App({ sessionWorker, engine, saved }: AppProps) {
   );
   const [playground] = useState<Playground>(() => {
     const created = createPlaygroundClient(sessionWorker, engine);
+    const rawDraft = new RawDraftStore();
     return {
       ...created,
       // The sample project until the saved buffers are read (SavedData.start opens them).
@@ -58,6 +60,11 @@ export default function App({ sessionWorker, engine, saved }: AppProps) {
       showExchange: (seq) => {
         setPanel('traffic');
         setSelectedSeq(seq);
+      },
+      rawDraft,
+      openInRaw: (draft) => {
+        rawDraft.set(draft);
+        setPanel('raw');
       },
     };
   });
@@ -71,6 +78,7 @@ export default function App({ sessionWorker, engine, saved }: AppProps) {
   return (
     <PlaygroundContext value={playground}>
       <div className="app">
+        <TitleBar />
         <SessionBar
           revision={revision}
           onRevision={setRevision}
@@ -78,8 +86,7 @@ export default function App({ sessionWorker, engine, saved }: AppProps) {
           onFlags={setFlags}
           hasToken={engine.token !== ''}
         />
-        <SplitWorkspace
-          editor={<EditorPane />}
+        <EditorAndPanels
           panels={
             <Panels
               active={panel}

@@ -1,5 +1,6 @@
 // The keyboard rule of the playground's modals (docs/playground.md, "Elicitation" and "Client
-// features for any server"): Escape does not dismiss them, and Tab cycles within them.
+// features for any server"): Escape does not dismiss them, Tab cycles within them, and a refused
+// answer puts the focus on the first field to fix.
 import type { KeyboardEvent } from 'react';
 
 const FOCUSABLE = 'input, select, textarea, button, [tabindex]:not([tabindex="-1"])';
@@ -21,4 +22,14 @@ export function modalKeyDown(event: KeyboardEvent, container: HTMLElement | null
     event.preventDefault();
     first?.focus();
   }
+}
+
+/**
+ * Moves the focus to the first field marked invalid (aria-invalid), or into it when it is a group
+ * (a fieldset of checkboxes): after a refused answer, the person starts where the problem is.
+ */
+export function focusFirstInvalid(container: HTMLElement | null): void {
+  const invalid = container?.querySelector<HTMLElement>('[aria-invalid="true"]');
+  const target = invalid?.matches(FOCUSABLE) ? invalid : invalid?.querySelector<HTMLElement>(FOCUSABLE);
+  target?.focus();
 }

@@ -4,6 +4,7 @@ import { createContext, use, useSyncExternalStore } from 'react';
 import type { PendingRequest, PlaygroundClient, SessionStatus, TrafficSnapshot } from '../client';
 import type { EditorBridge } from '../editor/editorBridge';
 import type { Workspace, WorkspaceState } from '../editor/workspace';
+import type { RawDraft, RawDraftStore } from './raw/rawDraft';
 import type { SavedData } from './saved/savedData';
 
 export interface Playground extends PlaygroundClient {
@@ -12,6 +13,10 @@ export interface Playground extends PlaygroundClient {
   readonly editor: EditorBridge;
   /** Shows a message in Traffic (the exchange behind a failure or a result). */
   readonly showExchange: (seq: number) => void;
+  /** A message waiting to be edited and sent in the Raw tab (Traffic's "Edit and resend"). */
+  readonly rawDraft: RawDraftStore;
+  /** Hands a message to the Raw tab and shows it there. */
+  readonly openInRaw: (draft: RawDraft) => void;
   /** Traffic and buffers saved for the next page load, and "Clear saved data". */
   readonly saved: SavedData;
 }

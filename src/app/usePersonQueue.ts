@@ -1,5 +1,5 @@
 // The line of server-initiated requests that wait on a person (elicitation rounds, sampling
-// requests; docs/playground.md, "Elicitation dialog" and "Client features for any server"): each
+// requests; docs/playground.md, "Elicitation" and "Client features for any server"): each
 // waits its turn and is shown in one dialog, oldest first. One that is no longer needed is
 // answered for the person: its task was cancelled (its signal aborted), or a reset ended the
 // session that asked.

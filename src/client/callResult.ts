@@ -23,6 +23,17 @@ export function parsed<T>(method: string, schema: Schema<T>, reply: Reply): Call
   return { outcome: failure({ kind: 'badResult', method, message }), requestSeq: reply.requestSeq };
 }
 
+/** `structuredContent`, or the same JSON in the text content where the revision has no structuredContent. */
+export function structuredOf(result: CallToolResult): unknown {
+  if (result.structuredContent !== undefined) return result.structuredContent;
+  const text = result.content.find((block) => block.type === 'text')?.text;
+  try {
+    return typeof text === 'string' ? JSON.parse(text) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** A `tools/call` answer read as a tool result (the task tracker's plain answers too). */
 export const toolCallFromReply = (reply: Reply): Call<CallToolResult> =>
   parsed('tools/call', CallToolResultSchema, reply);

@@ -19,7 +19,7 @@ export {
   type Revision,
 } from './connection/revisions';
 export * from './serverFeatures';
-export { toolCallFromReply, type Call } from './callResult';
+export { structuredOf, toolCallFromReply, type Call } from './callResult';
 export {
   DEFAULT_MAX_ROUNDS,
   elicitRequestsOf,
@@ -92,3 +92,4 @@ export {
   MAX_TIMEOUT_MS,
   type RequestTimeouts,
 } from './connection/requestTimeouts';
+export { APP_ORIGIN, appFromResource, appResourceUri, type AppResource } from './apps/appResource';

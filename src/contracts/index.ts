@@ -12,3 +12,4 @@ export * from './serverBridge';
 export * from './forwardHeaders';
 export * from './oauth';
 export * from './authChallenge';
+export * from './mcpApps';

@@ -2,9 +2,13 @@
 // MCP `tools/call` through the client, tagged with the feature that caused it so Traffic can tell
 // it from a person's own calls. The buffer's text goes along only when the session does not hold
 // that very text yet (a 3,000-line buffer is not re-sent for each hover); otherwise the call names
-// the open buffer by `uri` (docs/server.md §5).
-import { callTool, type CallToolResult, type McpClient } from '../client';
-import { GROOVYMCP_SERVER_NAME } from '../contracts';
+// the open buffer by `uri` (docs/server.md §5). Each answer is checked against the tool's row of the
+// output table (src/contracts/toolOutputs.ts), the shapes the server publishes as `outputSchema`:
+// a server that calls itself groovymcp is still a peer, so a malformed answer becomes a reason,
+// never a value the providers would trip over.
+import { callTool, structuredOf, type CallToolResult, type McpClient } from '../client';
+import { GROOVYMCP_SERVER_NAME, sanitize, type EngineToolOp } from '../contracts';
+import { TOOL_OUTPUTS, ToolErrorOutput, type ToolOutput } from '../contracts/toolOutputs';
 import type { EditorFeature } from './editorFeatures';
 import type { Workspace } from './workspace';
 
@@ -12,15 +16,30 @@ export type ToolAnswer<T> =
   | { readonly ok: true; readonly value: T; readonly ms: number }
   | { readonly ok: false; readonly reason: string; readonly ms: number };
 
-/** `structuredContent`, or the same JSON in the text content where the revision has no structuredContent. */
-export function structuredOf(result: CallToolResult): unknown {
-  if (result.structuredContent !== undefined) return result.structuredContent;
+/**
+ * A failed call's message: structuredContent's `error` (docs/server.md §4), else its text content,
+ * which is the message itself under revisions without structuredContent.
+ */
+function errorMessageOf(result: CallToolResult): string {
+  const structured = ToolErrorOutput.safeParse(result.structuredContent);
+  if (structured.success) return structured.data.error;
   const text = result.content.find((block) => block.type === 'text')?.text;
-  try {
-    return typeof text === 'string' ? JSON.parse(text) : undefined;
-  } catch {
-    return undefined;
-  }
+  return typeof text === 'string' && text !== '' ? text : 'tool error';
+}
+
+/** `tool`'s answer as its output shape parses it, or why it does not (the first issue, and how many more). */
+function checkedAnswer<K extends EngineToolOp>(
+  tool: K,
+  value: unknown,
+  ms: number,
+): ToolAnswer<ToolOutput<K>> {
+  const parsed = TOOL_OUTPUTS[tool].safeParse(value);
+  if (parsed.success) return { ok: true, value: parsed.data, ms };
+  const [first, ...rest] = parsed.error.issues;
+  const where = first && first.path.length > 0 ? first.path.map(String).join('.') : '(root)';
+  const more = rest.length > 0 ? ` (and ${rest.length} more)` : '';
+  const problem = `${sanitize(where)}: ${sanitize(first?.message ?? 'invalid')}${more}`;
+  return { ok: false, reason: `answer does not match ${tool}'s output schema: ${problem}`, ms };
 }
 
 export class EditorTools {
@@ -45,16 +64,17 @@ export class EditorTools {
   }
 
   /**
-   * Calls `tool` on buffer `uri` with `args`, tagged `origin`. The answer is the structured result,
-   * or the reason there is none (not connected, a tool error, a failed request).
+   * Calls `tool` on buffer `uri` with `args`, tagged `origin`. The answer is the structured result
+   * as the tool's output shape parses it, or the reason there is none (not connected, a tool error,
+   * a failed request, an answer that does not match the shape).
    */
-  async call<T>(
-    tool: string,
+  async call<K extends EngineToolOp>(
+    tool: K,
     uri: string,
     args: object,
     origin: EditorFeature,
     options: { sendText?: boolean } = {},
-  ): Promise<ToolAnswer<T>> {
+  ): Promise<ToolAnswer<ToolOutput<K>>> {
     const started = performance.now();
     const text = this.workspace.text(uri);
     if (text === undefined) return { ok: false, reason: `no buffer ${uri}`, ms: 0 };
@@ -70,8 +90,7 @@ export class EditorTools {
     if (!call.outcome.ok) return { ok: false, reason: call.outcome.error.kind, ms };
     const result = call.outcome.value;
     if (result.isError) {
-      const message = (structuredOf(result) as { error?: unknown } | undefined)?.error;
-      const reason = typeof message === 'string' ? message : 'tool error';
+      const reason = errorMessageOf(result);
       // The session no longer holds the buffer (closed, or a new session): once more, with its text
       // (docs/server.md §5: a `uri` must name an open buffer).
       if (!sendText && reason.startsWith('no open buffer')) {
@@ -80,7 +99,7 @@ export class EditorTools {
       }
       return { ok: false, reason, ms };
     }
-    return { ok: true, value: structuredOf(result) as T, ms };
+    return checkedAnswer(tool, structuredOf(result), ms);
   }
 
   dispose(): void {

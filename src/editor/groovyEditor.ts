@@ -10,6 +10,7 @@ import type { EditorFeatures } from './editorFeatures';
 import { registerBufferOpener } from './editorOpener';
 import { EditorTools } from './editorTools';
 import { registerGroovy } from './groovyLanguage';
+import { registerKeybindings } from './keybindings';
 import { DisposableStore, monaco, WIDGET_OPTIONS } from './monaco';
 import type { BreadcrumbStore } from './providers/breadcrumbs';
 import { registerFeatures } from './providers/registerFeatures';
@@ -32,6 +33,7 @@ export function createGroovyEditor(
 ): GroovyEditor {
   const store = new DisposableStore();
   for (const registration of registerGroovy(monaco)) store.add(registration);
+  store.add(registerKeybindings(monaco));
 
   const models = new BufferModels(monaco, workspace);
   store.add(models);

@@ -1,6 +1,6 @@
 // Monaco, bundled locally (no CDN: the playground works offline) and only ever imported lazily
 // (docs/playground.md, "Quality a user notices"). Its editor and JSON workers come in
-// through Vite `?worker` imports; the theme follows the system's light/dark setting.
+// through Vite `?worker` imports; the theme follows the page's light/dark choice (pageTheme.ts).
 import * as monaco from 'monaco-editor/editor';
 import 'monaco-editor/features/register.all';
 import { jsonDefaults } from 'monaco-editor/languages/features/json/register';
@@ -10,6 +10,7 @@ import JsonWorker from 'monaco-editor/languages/features/json/json.worker?worker
 import jsonWorkerUrl from 'monaco-editor/languages/features/json/json.worker?worker&url';
 import { DARK_THEME, defineGroovyThemes, LIGHT_THEME } from './groovyThemes';
 import { quietWorkerLoadFailure } from './workerLoadFailure';
+import { isDark, onThemeChange } from './pageTheme';
 
 // The Raw editor holds one JSON-RPC message per line (stdio framing), which the JSON service would
 // call an error after the first line; the schema lint marks each line instead (rawEditor.ts).
@@ -25,11 +26,10 @@ self.MonacoEnvironment = {
     quietWorkerLoadFailure(label === 'json' ? new JsonWorker() : new EditorWorker(), label),
 };
 
-const dark = window.matchMedia('(prefers-color-scheme: dark)');
 defineGroovyThemes(monaco.editor);
-const applyTheme = () => monaco.editor.setTheme(dark.matches ? DARK_THEME : LIGHT_THEME);
+const applyTheme = () => monaco.editor.setTheme(isDark() ? DARK_THEME : LIGHT_THEME);
 applyTheme();
-dark.addEventListener('change', applyTheme);
+onThemeChange(applyTheme);
 
 /**
  * Options every editor of the page takes so that Monaco's own widgets (context menu, suggest,

@@ -2,6 +2,10 @@
 // counts lines and columns from 1, the tools count lines from 0 and characters from 0, and both
 // count characters in UTF-16 code units, so an emoji before a symbol is two columns on either side
 // and the conversion is a plain shift by one. Kept apart so no provider does its own arithmetic.
+// The wire's types are the output table's (src/contracts/wireShapes.ts).
+import type { WirePosition, WireRange } from '../contracts/wireShapes';
+
+export type { WirePosition, WireRange, WireTextEdit } from '../contracts/wireShapes';
 
 /** A position as Monaco gives it (`monaco.Position` satisfies this). */
 export interface MonacoPosition {
@@ -15,24 +19,6 @@ export interface MonacoRange {
   readonly startColumn: number;
   readonly endLineNumber: number;
   readonly endColumn: number;
-}
-
-/** A 0-based line and UTF-16 character (docs/server.md §5). */
-export interface WirePosition {
-  readonly line: number;
-  readonly character: number;
-}
-
-/** End exclusive, as on the wire. */
-export interface WireRange {
-  readonly start: WirePosition;
-  readonly end: WirePosition;
-}
-
-/** A tool's edit (`format`, `organize-imports`, `rename`): the range's text becomes `newText`. */
-export interface WireTextEdit {
-  readonly range: WireRange;
-  readonly newText: string;
 }
 
 export function toWirePosition(position: MonacoPosition): WirePosition {

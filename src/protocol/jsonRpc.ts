@@ -1,6 +1,6 @@
 // JSON-RPC 2.0 messages as zod schemas (zod/mini: the worker parses every message with them,
 // zodMini.ts); the types are inferred from them.
-import { z } from './zodMini';
+import { z } from '../contracts/zodMini';
 
 export const JSONRPC_VERSION = '2.0';
 

@@ -2,7 +2,7 @@
 // resources and rename validation use them, so nothing is typed by hand (docs/server.md §7).
 import { internalError } from '../protocol';
 import type { EngineClient, EngineInfo } from '../contracts';
-import { z } from '../protocol/zodMini';
+import { z } from '../contracts/zodMini';
 
 const EngineInfoShape = z.object({
   groovyVersion: z.string(),

@@ -1,5 +1,5 @@
 export { createSessionMachine } from './sessionMachine';
-export type { SessionMachine, SessionOptions } from './sessionApi';
+export type { LineRoute, SessionMachine, SessionOptions } from './sessionApi';
 export type { ConfinedRead, FileSystemPort } from './fileSystemPort';
 export { SERVER_IDENTITY, SERVER_VERSION } from './serverIdentity';
 export { byteStreamInto } from './byteStreamSession';

@@ -79,7 +79,7 @@ export class RunningCall implements CallContext, ParkedCall {
   }
 
   requestClient(method: string, params: Record<string, unknown>): Promise<ClientResponse> {
-    return this.host.serverRequests.send(method, params);
+    return this.host.serverRequests.send(method, params, this.id);
   }
 
   get released(): Promise<void> {

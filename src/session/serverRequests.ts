@@ -3,12 +3,13 @@
 // client's responses arrive on the same channel as its requests; one to an id this server never
 // sent (or already settled) is ignored and logged, never answered (JSON-RPC answers no response).
 import type { ErrorObject, JsonObject, RequestId } from '../protocol';
+import type { LineRoute } from './sessionApi';
 
 /** The client's answer to one server request: its `result`, or its JSON-RPC `error`. */
 export type ClientResponse = { result: unknown } | { error: ErrorObject };
 
 export interface ServerRequestsOptions {
-  send: (line: string) => void;
+  send: (line: string, route?: LineRoute) => void;
   log: (message: string) => void;
 }
 
@@ -24,12 +25,16 @@ export class ServerRequests {
 
   constructor(private readonly options: ServerRequestsOptions) {}
 
-  /** Writes `method` with `params` to the client and resolves with its response. */
-  send(method: string, params: JsonObject): Promise<ClientResponse> {
+  /**
+   * Writes `method` with `params` to the client and resolves with its response; `relatedTo` is the
+   * client request on whose behalf it asks (the transport's routing hint, sessionApi.ts).
+   */
+  send(method: string, params: JsonObject, relatedTo?: RequestId): Promise<ClientResponse> {
     const id = `${ID_PREFIX}${this.nextId++}`;
     return new Promise((resolve) => {
       this.waiting.set(id, resolve);
-      this.options.send(JSON.stringify({ jsonrpc: '2.0', id, method, params }));
+      const line = JSON.stringify({ jsonrpc: '2.0', id, method, params });
+      this.options.send(line, relatedTo === undefined ? undefined : { relatedTo });
     });
   }
 

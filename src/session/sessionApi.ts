@@ -1,12 +1,18 @@
 // The public surface of the session machine: what the worker and bin/groovymcp use.
 import type { EngineClient } from '../contracts';
+import type { RequestId } from '../protocol';
 import type { FileSystemPort } from './fileSystemPort';
 import type { TaskManager } from './tasks/taskManager';
 
 export interface SessionOptions {
   engine: EngineClient;
-  /** Every line the server writes (responses, server → client requests, notifications). */
-  send: (line: string) => void;
+  /**
+   * Every line the server writes (responses, server → client requests, notifications). `route`
+   * says which client request the line answers or belongs to, so that a transport with one stream
+   * per request (Streamable HTTP, docs/http.md §3) needs not parse the line again; a transport with
+   * one channel (stdio, the Worker) ignores it.
+   */
+  send: (line: string, route?: LineRoute) => void;
   /** Root confinement for `path` / `file:` sources; absent in the browser (then `path` is a tool error). */
   fileSystem?: FileSystemPort;
   /** `--classpath` entry count, reported by `groovy://limits` (never the paths). */
@@ -19,6 +25,13 @@ export interface SessionOptions {
    */
   tasks?: TaskManager;
 }
+
+/**
+ * `answers`: the response to the client request with that id (`null`: an error whose id could not
+ * be read). `relatedTo`: a server request sent while that client request runs (an elicitation).
+ * No route: a notification of the session itself (task status), on no request's behalf.
+ */
+export type LineRoute = { answers: RequestId | null } | { relatedTo: RequestId };
 
 export interface SessionMachine {
   /** One line as received, without its line terminator (a trailing `\r` is stripped here too). */

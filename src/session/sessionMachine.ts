@@ -25,7 +25,7 @@ import { ParkedCalls, RunningCall, type CallHost } from './parkedCalls';
 import { route } from './router';
 import { ServerRequests } from './serverRequests';
 import { SERVER_IDENTITY } from './serverIdentity';
-import type { SessionMachine, SessionOptions } from './sessionApi';
+import type { LineRoute, SessionMachine, SessionOptions } from './sessionApi';
 import { BufferStore } from './sources/bufferStore';
 import { SessionTasks } from './tasks/sessionTasks';
 import { TaskManager } from './tasks/taskManager';
@@ -60,7 +60,10 @@ class GroovySession implements SessionMachine, CallHost {
 
   constructor(private readonly options: SessionOptions) {
     this.log = options.log ?? (() => {});
-    this.serverRequests = new ServerRequests({ send: (line) => this.send(line), log: this.log });
+    this.serverRequests = new ServerRequests({
+      send: (line, route) => this.send(line, route),
+      log: this.log,
+    });
     const facts = new EngineFacts(options.engine, this.log);
     const shared = { buffers: this.buffers, engine: options.engine, log: this.log };
     this.tasks = new SessionTasks({
@@ -262,14 +265,14 @@ class GroovySession implements SessionMachine, CallHost {
     return internalError();
   }
 
-  private send(line: string): void {
-    if (!this.disposed) this.options.send(line);
+  private send(line: string, route?: LineRoute): void {
+    if (!this.disposed) this.options.send(line, route);
   }
 
   private writeResult(id: RequestId, result: HandlerResult): void {
     if (this.disposed) return;
     const json = result instanceof SerializedResult ? result.json : JSON.stringify(result);
-    this.options.send(`{"jsonrpc":"2.0","id":${JSON.stringify(id)},"result":${json}}`);
+    this.options.send(`{"jsonrpc":"2.0","id":${JSON.stringify(id)},"result":${json}}`, { answers: id });
   }
 
   private writeNotification(method: string, params: object): void {
@@ -284,6 +287,6 @@ class GroovySession implements SessionMachine, CallHost {
       message: error.message,
     };
     if (error.data !== undefined) body.data = error.data;
-    this.options.send(JSON.stringify({ jsonrpc: '2.0', id, error: body }));
+    this.options.send(JSON.stringify({ jsonrpc: '2.0', id, error: body }), { answers: id });
   }
 }

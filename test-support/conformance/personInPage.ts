@@ -1,15 +1,10 @@
 // What a person does in the page, as the headless harness does it (docs/conformance.md): the Tools
 // form filled as its model starts it (each `default`) plus a value typed into each required field
 // still empty, and an elicitation accepted as the dialog pre-fills it (SEP-1034 defaults). Nothing
-// here knows a scenario: it is the page's own form models, driven the way a person drives them.
-import { contentOf, fieldsOf, initialValues } from '../../src/app/elicitation/elicitationForm';
-import {
-  argumentsFrom,
-  formFromSchema,
-  initialValue,
-  type FieldSpec,
-  type Json,
-} from '../../src/app/forms/schemaForm';
+// here knows a scenario: it is the page's own form engine (src/app/forms/), driven the way a person drives them.
+import { flatFormFromSchema } from '../../src/app/forms/flatProfile';
+import { argumentsFrom, initialValue } from '../../src/app/forms/formValue';
+import { formFromSchema, type FieldSpec, type Json, type ObjectSpec } from '../../src/app/forms/schemaForm';
 import type { ElicitationHandler, ElicitResult } from '../../src/client';
 
 /** What a person types into an empty required field of each kind. */
@@ -23,6 +18,8 @@ function typedInto(spec: FieldSpec): Json | undefined {
       return false;
     case 'enum':
       return spec.options[0];
+    case 'multi':
+      return spec.options.slice(0, 1);
     case 'array':
       return [];
     case 'object':
@@ -32,7 +29,7 @@ function typedInto(spec: FieldSpec): Json | undefined {
   }
 }
 
-function fill(form: Extract<FieldSpec, { kind: 'object' }>): Record<string, Json> {
+function fill(form: ObjectSpec): Record<string, Json> {
   const value = initialValue(form);
   for (const property of form.properties) {
     if (!property.required || value[property.name] !== undefined) continue;
@@ -56,7 +53,8 @@ export const acceptAsPrefilled: ElicitationHandler = async (requests) => {
       answers[key] = { action: 'decline' };
       continue;
     }
-    answers[key] = { action: 'accept', content: contentOf(fieldsOf(request), initialValues(request)) };
+    const form = flatFormFromSchema(request.requestedSchema);
+    answers[key] = { action: 'accept', content: argumentsFrom(form, initialValue(form)) };
   }
   return answers;
 };

@@ -3,7 +3,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { startPlayground, type PlaygroundHarness } from '../../../test-support/playgroundHarness';
-import { callTool, listPrompts, type Prompt } from '../../client';
+import { findPrompt } from '../../../test-support/findPrompt';
+import { callTool, type Prompt } from '../../client';
 import { PromptDetail } from '../prompts/PromptDetail';
 
 let harness: PlaygroundHarness;
@@ -27,12 +28,7 @@ function sentCompletions(): Record<string, unknown>[] {
 beforeEach(async () => {
   harness = startPlayground();
   await harness.connect();
-  const prompts = await listPrompts(harness.playground.client);
-  const found = prompts.outcome.ok
-    ? prompts.outcome.value.find((p) => p.name === 'explain-groovy')
-    : undefined;
-  if (!found) throw new TypeError('the session lists no explain-groovy prompt');
-  explain = found;
+  explain = await findPrompt(harness, 'explain-groovy');
   const text = Array.from({ length: 312 }, (_, i) => `def name${i} = ${i}`).join('\n');
   await callTool(harness.playground.client, 'diagnostics', { text, uri: 'groovy-buffer:big' });
   harness.render(<PromptDetail prompt={explain} />);
@@ -42,6 +38,8 @@ afterEach(() => harness.dispose());
 
 describe('CompletingField', () => {
   it('offers what the server completes, says "100 of 312" when cut, and sends the other fields as context', async () => {
+    // The field starts as the active buffer (PromptDetail.test.tsx); this test types its own.
+    await userEvent.clear(field('uri'));
     await userEvent.type(field('uri'), 'groovy-buffer:b');
     await expect.element(options('uri').first()).toHaveTextContent('groovy-buffer:big');
     await userEvent.keyboard('{Enter}');

@@ -5,6 +5,7 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { describeError } from '../../client';
 import type { CompletionQuery, CompletionRef } from '../../client/completion';
+import { afterPointerClick } from './afterPointerClick';
 import { useCompletion } from './useCompletion';
 import './completion.css';
 import { Markdown } from '../markdown/Markdown';
@@ -93,7 +94,7 @@ export function CompletingField(props: CompletingFieldProps) {
             setActive(0);
           }}
           onKeyDown={onKeyDown}
-          onBlur={() => setOpen(false)}
+          onBlur={() => afterPointerClick(() => setOpen(false))}
         />
         <div className="suggestions" hidden={!expanded}>
           <ul id={listId} role="listbox" aria-label={`Suggestions for ${name}`}>

@@ -4,6 +4,7 @@
 import { useState } from 'react';
 import { listPrompts, listResourceTemplates } from '../../client';
 import type { CompletionQuery } from '../../client/completion';
+import { activeUri } from '../activeUri';
 import { usePlayground } from '../playground';
 import { useMissingCapability } from '../useMissingCapability';
 import { useServerList } from '../useServerList';
@@ -29,7 +30,7 @@ export function CompletionPanel({ active }: { active: boolean }) {
   // This server's completers read `uri` as the buffer to look at (docs/completion.md, "Completers of
   // this server"), so it starts as the editor's active buffer.
   const [context, setContext] = useState<Record<string, string>>(() => ({
-    uri: workspace.state.get().active,
+    uri: activeUri(workspace),
   }));
 
   const target = targets.find((t) => t.key === targetKey) ?? targets[0];

@@ -1,13 +1,15 @@
 // The editor side of the screen: a skip link to the panels, one tab per Groovy buffer, the buffer
 // actions and the Monaco editor, which loads lazily after the first paint (docs/playground.md,
 // "Editor" and "Quality a user notices"), with a hint on leaving it by keyboard, the switches of its
-// language features and the breadcrumbs of the symbols around the caret.
+// language features, the breadcrumbs of the symbols around the caret, and the control that folds
+// it away (docs/playground.md, "Another server").
 import { useCallback, useRef, useState, type KeyboardEvent } from 'react';
 import { EditorFeatures } from '../../editor/editorFeatures';
 import { newBreadcrumbStore } from '../../editor/providers/breadcrumbs';
 import { bufferName } from '../../editor/workspace';
 import { usePlayground, useWorkspace } from '../playground';
 import { useLazyMonaco } from '../useLazyMonaco';
+import { FOLD_BUTTON_ID } from '../layout/useEditorFold';
 import { Breadcrumbs } from './Breadcrumbs';
 import { BufferToolbar } from './BufferToolbar';
 import { EditorSettingsMenu } from './EditorSettingsMenu';
@@ -20,7 +22,7 @@ function skipToPanels(): void {
     ?.focus();
 }
 
-export function EditorPane() {
+export function EditorPane({ onFold }: { onFold: () => void }) {
   const { client, workspace, editor } = usePlayground();
   const { uris, active } = useWorkspace();
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -79,6 +81,18 @@ export function EditorPane() {
           ))}
         </div>
         <EditorSettingsMenu features={features} />
+        <button
+          id={FOLD_BUTTON_ID}
+          type="button"
+          className="editor-fold"
+          aria-label="Fold the editor"
+          aria-expanded={true}
+          aria-controls="editor-pane"
+          title="Fold the editor away and give its width to the panels"
+          onClick={onFold}
+        >
+          ◂ Fold
+        </button>
       </div>
       <Breadcrumbs store={breadcrumbs} />
       <div id="groovy-editor" role="tabpanel" aria-label={`Buffer ${active}`} className="editor-host">

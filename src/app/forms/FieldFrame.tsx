@@ -12,24 +12,15 @@ interface FieldFrameProps {
   description: string | undefined;
   /** Why the value does not fit, if it does not. */
   problem: string | undefined;
-  /** Announce the problem as soon as it shows (a dialog that refused Accept). */
-  alertProblem?: boolean;
   /** Renders the input, given the ids that describe it. */
   children: (describedBy: string | undefined) => ReactNode;
 }
 
-export function FieldFrame({
-  name,
-  title,
-  required,
-  description,
-  problem,
-  alertProblem,
-  children,
-}: FieldFrameProps) {
+export function FieldFrame({ name, title, required, description, problem, children }: FieldFrameProps) {
   const hint = useId();
   const error = useId();
-  const describedBy = [description ? hint : '', problem ? error : ''].filter(Boolean).join(' ') || undefined;
+  // The problem first: it is what a screen reader says on reaching a field the dialog refused.
+  const describedBy = [problem ? error : '', description ? hint : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className="form-field" data-field={name} data-invalid={problem ? true : undefined}>
       <span className="field-label" aria-hidden="true">
@@ -39,7 +30,7 @@ export function FieldFrame({
       </span>
       {children(describedBy)}
       {problem && (
-        <span id={error} className="error-text field-hint" role={alertProblem ? 'alert' : undefined}>
+        <span id={error} className="error-text field-hint">
           {problem}
         </span>
       )}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { argumentsFrom, formFromSchema, initialValue } from './schemaForm';
+import { argumentsFrom, initialValue } from './formValue';
+import { formFromSchema } from './schemaForm';
 
 const schema = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',

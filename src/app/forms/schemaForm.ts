@@ -1,9 +1,10 @@
-// The one JSON Schema → form engine (docs/playground.md, "Tools" and "Elicitation dialog"):
-// schema → fields → value. Strings (multiline where free text is expected), enums as choices
-// (labelled by `enumNames` or a titled `oneOf`/`anyOf` of consts), numbers, booleans, nested
-// objects and arrays; anything the form cannot express becomes a raw JSON field, and a tool's form
-// has a raw JSON mode, so every schema stays usable. Elicitation reads its restricted flat schema
-// with the same engine and keeps the kinds its profile allows (elicitation/elicitationForm.ts).
+// The one JSON Schema → form engine (docs/playground.md, "Tools" and "Elicitation"): schema →
+// fields. Strings (multiline where free text is expected), enums as choices (labelled by
+// `enumNames` or a titled `oneOf`/`anyOf` of consts), arrays of choices as multi-selects, numbers,
+// booleans, nested objects and arrays; anything the form cannot express becomes a raw JSON field,
+// and a tool's form has a raw JSON mode, so every schema stays usable. The values, the problems and
+// what is sent: formValue.ts, fieldProblems.ts; elicitation's restricted flat profile:
+// flatProfile.ts; the one renderer: SchemaFields.tsx.
 
 type Schema = Record<string, unknown>;
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -16,8 +17,20 @@ export type FieldSpec =
   | { kind: 'boolean' }
   | { kind: 'object'; properties: readonly PropertySpec[] }
   | { kind: 'array'; items: FieldSpec; minItems?: number; maxItems?: number }
+  /** An array whose items are a choice (the 2025-11-25 multi-select): each option picked or not. */
+  | {
+      kind: 'multi';
+      options: readonly Json[];
+      labels: readonly string[];
+      minItems?: number;
+      maxItems?: number;
+    }
   /** Not expressible as a form field (unions, free-form objects, …): edited as JSON text. */
-  | { kind: 'json' };
+  | { kind: 'json' }
+  /** Outside the profile the form is read with (flatProfile.ts): shown, never sent. */
+  | { kind: 'unsupported' };
+
+export type ObjectSpec = Extract<FieldSpec, { kind: 'object' }>;
 
 export interface PropertySpec {
   name: string;
@@ -104,16 +117,16 @@ function fieldFor(schema: Schema, root: Schema, name: string, depth: number): Fi
       };
     case 'boolean':
       return { kind: 'boolean' };
-    case 'array':
-      return {
-        kind: 'array',
-        items:
-          typeof s.items === 'object' && s.items !== null
-            ? fieldFor(s.items as Schema, root, name, depth + 1)
-            : { kind: 'json' },
-        minItems: num(s.minItems),
-        maxItems: num(s.maxItems),
-      };
+    case 'array': {
+      const items: FieldSpec =
+        typeof s.items === 'object' && s.items !== null
+          ? fieldFor(s.items as Schema, root, name, depth + 1)
+          : { kind: 'json' };
+      const counts = { minItems: num(s.minItems), maxItems: num(s.maxItems) };
+      return items.kind === 'enum'
+        ? { kind: 'multi', options: items.options, labels: items.labels, ...counts }
+        : { kind: 'array', items, ...counts };
+    }
     case 'object':
       return s.properties ? objectFor(s, root, depth) : { kind: 'json' };
     default:
@@ -121,7 +134,7 @@ function fieldFor(schema: Schema, root: Schema, name: string, depth: number): Fi
   }
 }
 
-function objectFor(schema: Schema, root: Schema, depth: number): FieldSpec {
+function objectFor(schema: Schema, root: Schema, depth: number): ObjectSpec {
   const required = new Set(Array.isArray(schema.required) ? (schema.required as string[]) : []);
   const properties = Object.entries((schema.properties ?? {}) as Record<string, Schema>).map(
     ([name, property]): PropertySpec => {
@@ -139,39 +152,7 @@ function objectFor(schema: Schema, root: Schema, depth: number): FieldSpec {
   return { kind: 'object', properties };
 }
 
-/** The form of a tool's `inputSchema` (always an object schema in MCP). */
-export function formFromSchema(inputSchema: Schema): Extract<FieldSpec, { kind: 'object' }> {
-  const spec = objectFor(resolve(inputSchema, inputSchema), inputSchema, 0);
-  return spec as Extract<FieldSpec, { kind: 'object' }>;
-}
-
-/** Starting values: each property's `default`, nothing else (an unset field is left out). */
-export function initialValue(form: Extract<FieldSpec, { kind: 'object' }>): Record<string, Json> {
-  const value: Record<string, Json> = {};
-  for (const property of form.properties)
-    if (property.default !== undefined) value[property.name] = property.default;
-  return value;
-}
-
-const isEmpty = (value: unknown) => value === undefined || value === '';
-
-/**
- * The arguments to send: unset and empty fields left out (an empty text box means "not given",
- * never `""`), nested objects pruned the same way. An empty required field is thus missing, and
- * the form's check against the input schema says so before anything is sent (formProblems.ts).
- */
-export function argumentsFrom(
-  form: Extract<FieldSpec, { kind: 'object' }>,
-  value: Record<string, unknown>,
-): Record<string, Json> {
-  const out: Record<string, Json> = {};
-  for (const property of form.properties) {
-    const v = value[property.name];
-    if (isEmpty(v)) continue;
-    out[property.name] =
-      property.spec.kind === 'object' && typeof v === 'object' && v !== null && !Array.isArray(v)
-        ? argumentsFrom(property.spec, v as Record<string, unknown>)
-        : (v as Json);
-  }
-  return out;
+/** The form of a tool's `inputSchema` or an elicitation's `requestedSchema` (always an object schema in MCP). */
+export function formFromSchema(schema: Schema): ObjectSpec {
+  return objectFor(resolve(schema, schema), schema, 0);
 }

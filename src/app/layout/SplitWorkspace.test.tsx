@@ -10,11 +10,12 @@ const testRoot = testRootEachTest(
   'display: grid; height: 300px; width: 1000px; position: absolute; left: 0; top: 0;',
 );
 
-function show(): void {
+function show(folded?: boolean): void {
   testRoot.render(
     <SplitWorkspace
       editor={<section id="editor-pane" aria-label="Editor" />}
       panels={<section aria-label="Panels" />}
+      folded={folded ? <section aria-label="Folded editor">Folded</section> : undefined}
     />,
   );
 }
@@ -63,6 +64,26 @@ describe('SplitWorkspace', () => {
     show();
     await expect.element(separator()).toHaveAttribute('aria-valuenow', '55');
     expect(editorWidth()).toBeCloseTo(550, 0);
+  });
+
+  // docs/playground.md, "Another server".
+  it('folded, shows the strip above the panels, which take the whole width, and keeps the editor mounted', async () => {
+    show();
+    await expect.element(separator()).toBeVisible();
+    const editor = page.getByRole('region', { name: 'Editor', exact: true }).element();
+    show(true);
+    await expect.element(page.getByRole('region', { name: 'Folded editor' })).toBeVisible();
+    await expect.element(separator()).not.toBeInTheDocument();
+    expect(editor.isConnected).toBe(true);
+    expect(editor.getBoundingClientRect().width).toBe(0);
+    const panels = page.getByRole('region', { name: 'Panels' }).element().getBoundingClientRect();
+    const strip = page.getByRole('region', { name: 'Folded editor' }).element().getBoundingClientRect();
+    expect(panels.width).toBe(1000);
+    expect(panels.top).toBeGreaterThanOrEqual(strip.bottom);
+    show(false);
+    await expect.element(separator()).toBeVisible();
+    expect(page.getByRole('region', { name: 'Editor', exact: true }).element()).toBe(editor);
+    expect(editor.getBoundingClientRect().width).toBeCloseTo(450, 0);
   });
 
   it('reads back no position out of bounds', async () => {

@@ -2,6 +2,8 @@
 // screen"): dragged with the pointer or moved with the arrow keys (Shift for big steps, Home and
 // End for the bounds), the window-splitter pattern of WAI-ARIA. The position is kept across
 // reloads in local storage (a layout preference, read before the first paint so nothing jumps).
+// While the editor is folded away ("Another server"), a strip stands in for it and the panels take
+// the width; the editor stays mounted, hidden, so its buffers and state are there when it opens.
 import {
   useEffect,
   useRef,
@@ -19,9 +21,11 @@ export const SPLIT_KEY = 'groovymcp:split';
 interface SplitWorkspaceProps {
   editor: ReactNode;
   panels: ReactNode;
+  /** Shown above the panels instead of the editor and the separator, while the editor is folded. */
+  folded?: ReactNode;
 }
 
-export function SplitWorkspace({ editor, panels }: SplitWorkspaceProps) {
+export function SplitWorkspace({ editor, panels, folded }: SplitWorkspaceProps) {
   const [stored, store] = useStoredState<number>(SPLIT_KEY, DEFAULT_SHARE, isShare);
   // While dragging, the share changes per pointer move; it is stored once, on release.
   const [dragged, setDragged] = useState<number>();
@@ -64,11 +68,15 @@ export function SplitWorkspace({ editor, panels }: SplitWorkspaceProps) {
   return (
     <main
       ref={main}
-      className={`workspace${dragged !== undefined ? ' dragging' : ''}`}
+      className={`workspace${dragged !== undefined ? ' dragging' : ''}${folded ? ' folded' : ''}`}
       style={{ '--editor-share': `${share}%` } as CSSProperties}
     >
-      {editor}
+      {folded}
+      <div className="editor-slot" hidden={folded !== undefined}>
+        {editor}
+      </div>
       <div
+        hidden={folded !== undefined}
         className="splitter"
         role="separator"
         aria-orientation="vertical"

@@ -4,12 +4,19 @@ import { useState } from 'react';
 import { getPrompt, type Call, type GetPromptResult, type Prompt } from '../../client';
 import { CallFailure } from '../CallFailure';
 import { CompletingField } from '../completion/CompletingField';
+import { activeUri } from '../activeUri';
 import { usePlayground } from '../playground';
 import { DetailHeading } from '../DetailHeading';
 
 export function PromptDetail({ prompt }: { prompt: Prompt }) {
-  const { client } = usePlayground();
-  const [args, setArgs] = useState<Record<string, string>>({});
+  const { client, workspace, servers } = usePlayground();
+  // On the built-in server a `uri` argument starts as the active buffer, the one the Tools tab sends
+  // by default: its prompts read `uri` as an open buffer, and the user otherwise had to find its
+  // name. Another server's `uri` means something of its own, so it starts empty.
+  const [args, setArgs] = useState((): Record<string, string> => {
+    const takesUri = (prompt.arguments ?? []).some((argument) => argument.name === 'uri');
+    return takesUri && 'builtIn' in servers.chosen.get() ? { uri: activeUri(workspace) } : {};
+  });
   const [call, setCall] = useState<Call<GetPromptResult> | 'waiting'>();
 
   const get = async () => {
@@ -23,6 +30,7 @@ export function PromptDetail({ prompt }: { prompt: Prompt }) {
     <article aria-label={`Prompt ${prompt.name}`}>
       <DetailHeading item={prompt} code={prompt.name} />
       <form
+        className="prompt-form"
         aria-label={`Get ${prompt.name}`}
         onSubmit={(event) => {
           event.preventDefault();

@@ -8,15 +8,17 @@ import { usePlayground } from '../playground';
 import { useLazyMonaco } from '../useLazyMonaco';
 import { rawExamples } from './rawExamples';
 import { RawAnswers } from './RawAnswers';
+import { useRawDraft } from './rawDraft';
 
 interface RawPanelProps {
   revision: Revision;
 }
 
 export function RawPanel({ revision }: RawPanelProps) {
-  const { client, lint, showExchange } = usePlayground();
+  const { client, lint, showExchange, rawDraft } = usePlayground();
   const examples = rawExamples(revision);
-  const [text, setText] = useState(examples[0]?.text ?? '');
+  // A message handed over by Traffic's "Edit and resend" is the text to start from.
+  const [text, setText] = useState(() => rawDraft.get()?.text ?? examples[0]?.text ?? '');
   const [problems, setProblems] = useState<readonly RawProblem[]>([]);
   const [outcome, setOutcome] = useState<{ message: string; seq?: number; error?: boolean }>();
   /** The rows the last send recorded: their answers show under the editor. */
@@ -41,8 +43,21 @@ export function RawPanel({ revision }: RawPanelProps) {
   }, [lint]);
   const { host, editor, state: editorState, retry } = useLazyMonaco(load);
 
+  const insert = useCallback(
+    (example: string) => {
+      setText(example);
+      editor.current?.setText(example);
+      editor.current?.focus();
+    },
+    [editor],
+  );
+  const draft = useRawDraft(rawDraft, insert);
+
   const send = async (toSend = editor.current?.text() ?? text) => {
-    const result = await client.sendRaw(toSend);
+    // The first line sent from a draft says which row it resends; the link is for that one send.
+    const resendOf = draft.resend?.resendOf;
+    draft.forget();
+    const result = await client.sendRaw(toSend, resendOf === undefined ? {} : { resendOf });
     setSentSeqs(result.seqs);
     if (result.error) setOutcome({ message: describeError(result.error), error: true, seq: result.firstSeq });
     else if (result.sent === 0) setOutcome({ message: 'Nothing to send: the editor is empty.', error: true });
@@ -77,12 +92,6 @@ export function RawPanel({ revision }: RawPanelProps) {
     };
   }, [text, revision, lint]);
 
-  const insert = (example: string) => {
-    setText(example);
-    editor.current?.setText(example);
-    editor.current?.focus();
-  };
-
   return (
     <div className="raw-panel">
       <div className="toolbar">
@@ -107,6 +116,19 @@ export function RawPanel({ revision }: RawPanelProps) {
         </button>
         <span className="muted">One message per line; Ctrl+Enter sends. Checked against {revision}.</span>
       </div>
+      {draft.resend && (
+        <p className="raw-resend" role="note" aria-label="Resending">
+          Resending #{draft.resend.resendOf}
+          {draft.resend.id !== undefined && ` with the session's next id, ${draft.resend.id}`}: edit it, then
+          Send. The line sent is linked to #{draft.resend.resendOf} in Traffic.{' '}
+          <button type="button" onClick={() => showExchange(draft.resend?.resendOf as number)}>
+            Show #{draft.resend.resendOf} in Traffic
+          </button>{' '}
+          <button type="button" onClick={draft.forget}>
+            Do not link
+          </button>
+        </p>
+      )}
       <div ref={host} className="raw-editor" hidden={editorState.status === 'failed'} />
       {editorState.status === 'failed' && (
         <>

@@ -61,10 +61,19 @@ describe('the sampling dialog alone', () => {
     const onAnswer = show();
     await userEvent.keyboard('{Escape}');
     await expect.element(dialog()).toBeVisible();
+    await userEvent.fill(dialog().getByLabelText('Model name'), '');
     await userEvent.click(dialog().getByRole('button', { name: 'Send reply' }));
+    // Each field says its problem beside it; the line by the buttons counts them; the first has the focus.
+    const reply = dialog().getByLabelText('Reply (text)');
+    await expect.element(reply).toHaveAccessibleDescription('Write the model’s reply, or Reject.');
+    await expect.element(reply).toHaveAttribute('aria-invalid', 'true');
+    await expect.element(reply).toHaveFocus();
+    await expect
+      .element(dialog().getByLabelText('Model name'))
+      .toHaveAccessibleDescription('Name the model.');
     await expect
       .element(dialog().getByRole('alert'))
-      .toHaveTextContent('Write the model’s reply, or Reject.');
+      .toHaveTextContent('2 fields need fixing: Reply (text), Model name.');
     expect(onAnswer).not.toHaveBeenCalled();
     await userEvent.fill(dialog().getByLabelText('Reply (text)'), 'Four.');
     await userEvent.fill(dialog().getByLabelText('Model name'), 'my-model');
@@ -82,7 +91,10 @@ describe('the sampling dialog alone', () => {
     const onAnswer = show();
     await userEvent.click(dialog().getByRole('radio', { name: 'Image' }));
     await userEvent.click(dialog().getByRole('button', { name: 'Send reply' }));
-    await expect.element(dialog().getByRole('alert')).toHaveTextContent('Choose the image file, or Reject.');
+    await expect
+      .element(dialog().getByLabelText('Image file'))
+      .toHaveAccessibleDescription('Choose the image file, or Reject.');
+    await expect.element(dialog().getByRole('alert')).toHaveTextContent('1 field needs fixing: Image file.');
     const png = new File([new Uint8Array([137, 80, 78, 71])], 'four.png', { type: 'image/png' });
     await userEvent.upload(dialog().getByLabelText('Image file'), png);
     await expect.element(dialog()).toHaveTextContent('four.png: 4 bytes');
@@ -105,9 +117,9 @@ describe('the sampling dialog alone', () => {
     await userEvent.upload(dialog().getByLabelText('Audio file'), clip);
     await expect.element(dialog()).toHaveTextContent('clip.bin: 3 bytes');
     await userEvent.click(dialog().getByRole('button', { name: 'Send reply' }));
-    await expect
-      .element(dialog().getByRole('alert'))
-      .toHaveTextContent('An audio reply needs an audio/… MIME type.');
+    const mime = dialog().getByLabelText('MIME type');
+    await expect.element(mime).toHaveAccessibleDescription('An audio reply needs an audio/… MIME type.');
+    await expect.element(mime).toHaveFocus();
     expect(onAnswer).not.toHaveBeenCalled();
     await userEvent.fill(dialog().getByLabelText('MIME type'), 'audio/wav');
     await userEvent.click(dialog().getByRole('button', { name: 'Send reply' }));
@@ -120,6 +132,39 @@ describe('the sampling dialog alone', () => {
     show(vi.fn(), '2024-11-05');
     await expect.element(dialog().getByRole('radio', { name: 'Image' })).toBeVisible();
     expect(dialog().getByRole('radio', { name: 'Audio' }).query()).toBeNull();
+  });
+
+  it('keeps Send reply and Reject in view below a long conversation', async () => {
+    await page.viewport(1024, 600);
+    try {
+      const long = Array.from({ length: 40 }, (_, i) => ({
+        role: i % 2 ? 'assistant' : 'user',
+        content: { type: 'text', text: `Message ${i + 1}` },
+      }));
+      const container = document.createElement('div');
+      document.body.append(container);
+      const root = createRoot(container);
+      root.render(
+        <SamplingDialog
+          request={samplingRequestOf({ ...PARAMS, messages: long }) as SamplingRequest}
+          id={5}
+          onAnswer={vi.fn()}
+        />,
+      );
+      dispose = () => {
+        root.unmount();
+        container.remove();
+      };
+      await expect.element(dialog()).toHaveTextContent('Message 40');
+      const body = dialog().element().querySelector('.modal-body')!;
+      expect(body.scrollHeight).toBeGreaterThan(body.clientHeight);
+      for (const name of ['Send reply', 'Reject']) {
+        const box = dialog().getByRole('button', { name }).element().getBoundingClientRect();
+        expect(box.top >= 0 && box.bottom <= window.innerHeight, name).toBe(true);
+      }
+    } finally {
+      await page.viewport(1200, 800);
+    }
   });
 
   it('rejects', async () => {

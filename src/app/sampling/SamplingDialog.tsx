@@ -1,8 +1,10 @@
 // The sampling dialog (docs/playground.md, "Client features for any server"): the server's
-// `sampling/createMessage` shown as asked (system prompt, messages, model preferences, maxTokens and
-// the rest), and the person playing the model: they write the reply and the model's name, or
-// reject. Like the elicitation dialog it closes only by an answer.
-import { useEffect, useId, useRef, useState } from 'react';
+// `sampling/createMessage` shown as asked (SamplingRequestView.tsx), and the person playing the
+// model: they write the reply and the model's name, or reject. Like the elicitation dialog it closes
+// only by an answer, its buttons are pinned below the scrolling body (ModalFooter.tsx), and Send
+// reply with a field that does not fit sends nothing, says why beside each such field, counts them
+// by the buttons and focuses the first.
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import {
   base64Of,
   mediaProblem,
@@ -11,11 +13,12 @@ import {
   type ReplyKind,
   type Revision,
   type SamplingAnswer,
-  type SamplingMessage,
   type SamplingRequest,
 } from '../../client';
-import { focusFirst, modalKeyDown } from '../modalKeys';
+import { focusFirst, focusFirstInvalid, modalKeyDown } from '../modalKeys';
+import { ModalFooter } from '../ModalFooter';
 import { useStoredState } from '../useStoredState';
+import { SamplingRequestView } from './SamplingRequestView';
 import './sampling.css';
 
 interface SamplingDialogProps {
@@ -37,31 +40,24 @@ interface ChosenFile {
 
 const STOP_REASONS = ['endTurn', 'maxTokens', 'stopSequence'] as const;
 
-/** A message's content as a person reads it: text as text, media by kind and size, the rest as JSON. */
-function contentText(content: unknown): string {
-  const parts = Array.isArray(content) ? content : [content];
-  return parts
-    .map((part: unknown) => {
-      const p = (typeof part === 'object' && part !== null ? part : {}) as Record<string, unknown>;
-      if (p.type === 'text' && typeof p.text === 'string') return p.text;
-      if ((p.type === 'image' || p.type === 'audio') && typeof p.data === 'string')
-        return `(${String(p.type)}, ${String(p.mimeType)}, ${p.data.length} base64 characters)`;
-      return JSON.stringify(part, null, 2);
-    })
-    .join('\n');
-}
+type FieldName = 'reply' | 'file' | 'mimeType' | 'model';
 
-function Message({ message }: { message: SamplingMessage }) {
+/** One labelled field, its problem (if shown) beside it, outside the label so it stays the field's name. */
+function Field({ label, problem, children }: { label: string; problem: ReactNode; children: ReactNode }) {
   return (
-    <li className="sampling-message">
-      <span className="badge">{message.role}</span>
-      <pre className="sampling-text">{contentText(message.content)}</pre>
-    </li>
+    <div className="sampling-field">
+      <label>
+        {label}
+        {children}
+      </label>
+      {problem}
+    </div>
   );
 }
 
 export function SamplingDialog({ request, id, revision, onAnswer }: SamplingDialogProps) {
   const titleId = useId();
+  const problemId = useId();
   const dialog = useRef<HTMLDivElement>(null);
   const [text, setText] = useState('');
   const [kind, setKind] = useState<ReplyKind>('text');
@@ -73,16 +69,46 @@ export function SamplingDialog({ request, id, revision, onAnswer }: SamplingDial
     (value): value is string => typeof value === 'string',
   );
   const [stopReason, setStopReason] = useState<string>('endTurn');
-  const [tried, setTried] = useState(false);
-  const replyProblem =
+  // How many times Send reply was refused: each refusal moves the focus to the first field to fix.
+  const [refusals, setRefusals] = useState(0);
+
+  // Each field's problem, in the order the fields are shown; mediaProblem checks the size first.
+  const problems: [FieldName, string, string | undefined][] =
     kind === 'text'
-      ? text.trim() === ''
-        ? 'Write the model’s reply, or Reject.'
-        : undefined
-      : file === undefined
-        ? `Choose the ${kind} file, or Reject.`
-        : mediaProblem(kind, mimeType, file.size);
-  const problem = replyProblem ?? (model.trim() === '' ? 'Name the model.' : undefined);
+      ? [['reply', 'Reply (text)', text.trim() === '' ? 'Write the model’s reply, or Reject.' : undefined]]
+      : [
+          [
+            'file',
+            `${KIND_LABELS[kind]} file`,
+            file === undefined
+              ? `Choose the ${kind} file, or Reject.`
+              : file.size === 0
+                ? 'The file is empty.'
+                : undefined,
+          ],
+          [
+            'mimeType',
+            'MIME type',
+            file && file.size > 0 ? mediaProblem(kind, mimeType, file.size) : undefined,
+          ],
+        ];
+  problems.push(['model', 'Model name', model.trim() === '' ? 'Name the model.' : undefined]);
+  const invalid = problems.filter(([, , problem]) => problem !== undefined);
+  const shown = (field: FieldName) =>
+    refusals > 0 ? problems.find(([name]) => name === field)?.[2] : undefined;
+  /** The attributes and the message that say a field's problem beside it, once a reply was refused. */
+  const said = (field: FieldName) => {
+    const problem = shown(field);
+    const describedBy = `${problemId}-${field}`;
+    return {
+      input: problem ? { 'aria-invalid': true, 'aria-describedby': describedBy } : {},
+      message: problem && (
+        <span id={describedBy} className="error-text field-hint">
+          {problem}
+        </span>
+      ),
+    };
+  };
 
   const choose = async (chosen: File | undefined) => {
     if (!chosen) return setFile(undefined);
@@ -92,21 +118,23 @@ export function SamplingDialog({ request, id, revision, onAnswer }: SamplingDial
   };
   const media: MediaReply | undefined =
     kind !== 'text' && file ? { type: kind, data: file.data, mimeType: mimeType.trim() } : undefined;
+  const mediaFits =
+    media !== undefined && problems.every(([name, , problem]) => name === 'model' || !problem);
 
   useEffect(() => focusFirst(dialog.current), []);
+  useEffect(() => {
+    if (refusals > 0) focusFirstInvalid(dialog.current);
+  }, [refusals]);
 
   const send = () => {
-    setTried(true);
-    if (problem) return;
+    if (invalid.length > 0) return setRefusals((n) => n + 1);
     onAnswer({ action: 'reply', text, ...(media ? { media } : {}), model: model.trim(), stopReason });
   };
 
-  const details: [string, unknown][] = [
-    ['maxTokens', request.maxTokens],
-    ['temperature', request.temperature],
-    ['includeContext', request.includeContext],
-    ['stopSequences', request.stopSequences],
-  ];
+  const reply = said('reply');
+  const fileField = said('file');
+  const mimeField = said('mimeType');
+  const modelField = said('model');
   return (
     <div className="modal-backdrop">
       <div
@@ -118,130 +146,111 @@ export function SamplingDialog({ request, id, revision, onAnswer }: SamplingDial
         onKeyDown={(event) => modalKeyDown(event, dialog.current)}
       >
         <h2 id={titleId}>Sampling: the server asks the model</h2>
-        <p className="muted">
-          The server's sampling/createMessage (id {JSON.stringify(id)}). You are the model.
-        </p>
-        {request.systemPrompt !== undefined && (
-          <section aria-label="System prompt">
-            <h3>System prompt</h3>
-            <pre className="sampling-text">{request.systemPrompt}</pre>
-          </section>
-        )}
-        <section aria-label="Messages">
-          <h3>Messages</h3>
-          <ol className="sampling-messages">
-            {request.messages.map((message, i) => (
-              <Message key={i} message={message} />
-            ))}
-          </ol>
-        </section>
-        <dl className="sampling-details" aria-label="Request details">
-          {details
-            .filter(([, value]) => value !== undefined)
-            .map(([name, value]) => (
-              <div key={name}>
-                <dt>{name}</dt>
-                <dd>{JSON.stringify(value)}</dd>
-              </div>
-            ))}
-          <div>
-            <dt>modelPreferences</dt>
-            <dd>
-              {request.modelPreferences ? (
-                <pre className="json">{JSON.stringify(request.modelPreferences, null, 2)}</pre>
-              ) : (
-                'none given'
-              )}
-            </dd>
-          </div>
-        </dl>
         <form
           aria-label="Answer as the model"
+          className="modal-form"
+          noValidate
           onSubmit={(event) => {
             event.preventDefault();
             send();
           }}
         >
-          <fieldset className="sampling-kind">
-            <legend>Reply with</legend>
-            {samplingReplyKinds(revision).map((option) => (
-              <label key={option}>
+          <div className="modal-body">
+            <p className="muted">
+              The server's sampling/createMessage (id {JSON.stringify(id)}). You are the model.
+            </p>
+            <SamplingRequestView request={request} />
+            <fieldset className="sampling-kind">
+              <legend>Reply with</legend>
+              {samplingReplyKinds(revision).map((option) => (
+                <label key={option}>
+                  <input
+                    type="radio"
+                    name={`${titleId}-kind`}
+                    checked={kind === option}
+                    onChange={() => {
+                      setKind(option);
+                      setFile(undefined);
+                      setMimeType('');
+                    }}
+                  />{' '}
+                  {KIND_LABELS[option]}
+                </label>
+              ))}
+            </fieldset>
+            {kind === 'text' ? (
+              <Field label="Reply (text)" problem={reply.message}>
+                <textarea
+                  rows={5}
+                  value={text}
+                  onChange={(event) => setText(event.target.value)}
+                  {...reply.input}
+                />
+              </Field>
+            ) : (
+              <div className="sampling-media">
+                <Field label={`${KIND_LABELS[kind]} file`} problem={fileField.message}>
+                  <input
+                    key={kind}
+                    type="file"
+                    accept={`${kind}/*`}
+                    onChange={(event) => void choose(event.target.files?.[0])}
+                    {...fileField.input}
+                  />
+                </Field>
+                <Field label="MIME type" problem={mimeField.message}>
+                  <input
+                    value={mimeType}
+                    onChange={(event) => setMimeType(event.target.value)}
+                    {...mimeField.input}
+                  />
+                </Field>
+                {file && (
+                  <p className="muted">
+                    {file.name}: {file.size} bytes, {file.data.length} base64 characters
+                  </p>
+                )}
+                {mediaFits && media?.type === 'image' && (
+                  <img
+                    className="sampling-preview"
+                    alt="The reply image"
+                    src={`data:${media.mimeType};base64,${media.data}`}
+                  />
+                )}
+                {mediaFits && media?.type === 'audio' && (
+                  <audio
+                    controls
+                    aria-label="The reply audio"
+                    src={`data:${media.mimeType};base64,${media.data}`}
+                  />
+                )}
+              </div>
+            )}
+            <div className="sampling-model">
+              <Field label="Model name" problem={modelField.message}>
                 <input
-                  type="radio"
-                  name={`${titleId}-kind`}
-                  checked={kind === option}
-                  onChange={() => {
-                    setKind(option);
-                    setFile(undefined);
-                    setMimeType('');
-                  }}
-                />{' '}
-                {KIND_LABELS[option]}
-              </label>
-            ))}
-          </fieldset>
-          {kind === 'text' ? (
-            <label className="sampling-field">
-              Reply (text)
-              <textarea rows={5} value={text} onChange={(event) => setText(event.target.value)} />
-            </label>
-          ) : (
-            <div className="sampling-media">
-              <label className="sampling-field">
-                {KIND_LABELS[kind]} file
-                <input
-                  key={kind}
-                  type="file"
-                  accept={`${kind}/*`}
-                  onChange={(event) => void choose(event.target.files?.[0])}
+                  value={model}
+                  onChange={(event) => setModel(event.target.value)}
+                  {...modelField.input}
                 />
-              </label>
-              <label>
-                MIME type <input value={mimeType} onChange={(event) => setMimeType(event.target.value)} />
-              </label>
-              {file && (
-                <p className="muted">
-                  {file.name}: {file.size} bytes, {file.data.length} base64 characters
-                </p>
-              )}
-              {media?.type === 'image' && !replyProblem && (
-                <img
-                  className="sampling-preview"
-                  alt="The reply image"
-                  src={`data:${media.mimeType};base64,${media.data}`}
-                />
-              )}
-              {media?.type === 'audio' && !replyProblem && (
-                <audio
-                  controls
-                  aria-label="The reply audio"
-                  src={`data:${media.mimeType};base64,${media.data}`}
-                />
-              )}
+              </Field>
+              <Field label="Stop reason" problem={undefined}>
+                <select value={stopReason} onChange={(event) => setStopReason(event.target.value)}>
+                  {STOP_REASONS.map((reason) => (
+                    <option key={reason}>{reason}</option>
+                  ))}
+                </select>
+              </Field>
             </div>
-          )}
-          <div className="toolbar">
-            <label>
-              Model name <input value={model} onChange={(event) => setModel(event.target.value)} />
-            </label>
-            <label>
-              Stop reason{' '}
-              <select value={stopReason} onChange={(event) => setStopReason(event.target.value)}>
-                {STOP_REASONS.map((reason) => (
-                  <option key={reason}>{reason}</option>
-                ))}
-              </select>
-            </label>
           </div>
-          {tried && problem && <p role="alert">{problem}</p>}
-          <div className="toolbar">
+          <ModalFooter invalid={refusals > 0 ? invalid.map(([, label]) => label) : undefined}>
             <button type="submit" className="primary">
               Send reply
             </button>
             <button type="button" onClick={() => onAnswer({ action: 'reject' })}>
               Reject
             </button>
-          </div>
+          </ModalFooter>
         </form>
       </div>
     </div>

@@ -4,7 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { startPlayground, type PlaygroundHarness } from '../../../test-support/playgroundHarness';
-import { callTool } from '../../client';
+import { WORKER_SERVER, callTool } from '../../client';
 import type { EngineReachability } from '../../contracts';
 import { CallFailure } from '../CallFailure';
 import { EngineBadge } from './EngineBadge';
@@ -44,6 +44,28 @@ describe('EngineBadge', () => {
       detail: 'engine restarting: the backend is replacing the engine after a crash or a stuck compile',
     });
     await expect.element(badge).toHaveTextContent('Engine: restarting');
+  });
+
+  // docs/playground.md, "Another server": the engine is the built-in server's, whoever answers.
+  it('says it is the built-in server’s while another server is chosen, and plain Engine again after', async () => {
+    harness.render(<EngineBadge />);
+    harness.playground.engineHealth.receive({ state: 'ready', sandbox: 'enforced', groovyVersion: '4.0.26' });
+    await expect
+      .element(page.getByRole('status', { name: 'Engine state' }))
+      .toHaveTextContent('Engine: ready');
+    harness.playground.servers.chosen.set({ name: 'everything', kind: 'stdio' });
+    const builtIn = page.getByRole('status', { name: 'Built-in engine state' });
+    await expect.element(builtIn).toHaveTextContent('Built-in engine: ready');
+    await expect
+      .element(builtIn)
+      .toHaveAttribute(
+        'title',
+        "The built-in server's engine, behind its Groovy tools; not everything's state. The engine answers (Groovy 4.0.26).",
+      );
+    harness.playground.servers.chosen.set(WORKER_SERVER);
+    await expect
+      .element(page.getByRole('status', { name: 'Engine state', exact: true }))
+      .toHaveTextContent('Engine: ready');
   });
 });
 

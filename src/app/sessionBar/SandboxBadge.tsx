@@ -2,11 +2,13 @@
 // "Compile, never run"): read from GET /api/health when the page opens, at each connect and when the
 // engine is ready again, since a restarted engine reports afresh. The tools compile and never run
 // source either way; "unavailable" means the least-privilege wall behind that promise is missing on
-// this Java.
+// this Java. With another server chosen it is labelled as the built-in server's (docs/playground.md,
+// "Another server").
 import { useEffect, useState } from 'react';
 import type { EngineHealthReport, EngineSandbox } from '../../contracts';
 import { useSessionStatus } from '../playground';
 import { useEngineHealth } from '../useEngineHealth';
+import { useBuiltInLabel } from './builtInLabel';
 
 type Sandbox = EngineSandbox | 'unknown';
 
@@ -31,6 +33,7 @@ const TITLES: Record<Sandbox, string> = {
 
 export function SandboxBadge() {
   const status = useSessionStatus();
+  const builtIn = useBuiltInLabel();
   const [sandbox, setSandbox] = useState<Sandbox>('unknown');
   const connected = status.state === 'connected';
   // A restarted engine reports afresh: read again when the worker says it is ready again.
@@ -46,11 +49,11 @@ export function SandboxBadge() {
 
   return (
     <output
-      aria-label="Engine sandbox"
+      aria-label={builtIn.label('Engine sandbox')}
       className={`sandbox-badge sandbox-${sandbox}`}
-      title={TITLES[sandbox]}
+      title={builtIn.title(TITLES[sandbox])}
     >
-      Sandbox: {sandbox}
+      {builtIn.label('Sandbox')}: {sandbox}
     </output>
   );
 }

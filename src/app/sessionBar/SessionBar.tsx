@@ -69,6 +69,7 @@ export function SessionBar({
         {capability('tasks')}
         {capability('sampling')}
         {capability('roots')}
+        {capability('apps')}
       </fieldset>
       <RootsEditor />
       <HeadersEditor />

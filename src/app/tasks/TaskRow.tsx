@@ -6,6 +6,7 @@ import { formatTime } from '../format';
 import { usePlayground } from '../playground';
 import { ToolResultView } from '../tools/ToolResultView';
 import { TaskInputForm } from './TaskInputForm';
+import { useTaskTool } from './useTaskTool';
 
 const ENDED = new Set(['completed', 'failed', 'cancelled']);
 
@@ -38,6 +39,8 @@ export function TaskRow({ task }: { task: ClientTask }) {
   const { client, showExchange } = usePlayground();
   const view = useSyncExternalStore(task.subscribe, task.get);
   const ended = ENDED.has(view.status);
+  // The result is checked against the tool's own outputSchema, as on the Tools tab.
+  const lookup = useTaskTool(view.tool, view.result !== undefined);
   return (
     <li>
       <article className="task-row" aria-label={`Task ${view.tool} ${view.taskId}`}>
@@ -71,8 +74,15 @@ export function TaskRow({ task }: { task: ClientTask }) {
         {view.status === 'input_required' && <TaskInputForm task={task} view={view} />}
         {view.result && (
           <ToolResultView
-            tool={{ name: view.tool, inputSchema: {} }}
+            tool={lookup && 'tool' in lookup ? lookup.tool : { name: view.tool, inputSchema: {} }}
             call={{ outcome: { ok: true, value: view.result }, requestSeq: undefined }}
+            schemaUnknown={
+              lookup === undefined
+                ? `Looking up ${view.tool}’s output schema…`
+                : 'missing' in lookup
+                  ? `Not checked against an output schema: ${lookup.missing}.`
+                  : undefined
+            }
           />
         )}
         {view.error && (

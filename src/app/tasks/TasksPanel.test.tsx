@@ -69,6 +69,10 @@ describe('Tasks', () => {
     release();
     await expect.element(rows().getByLabelText('Task status')).toHaveTextContent('completed');
     await expect.element(rows().getByRole('region', { name: 'Result of diagnostics' })).toBeVisible();
+    // Checked against diagnostics' own outputSchema, as on the Tools tab (useTaskTool.ts).
+    await expect
+      .element(rows().getByRole('region', { name: 'Result of diagnostics' }))
+      .toHaveTextContent('✓ structuredContent matches the output schema.');
     await expect
       .element(rows().getByRole('list', { name: 'Timeline' }))
       .toHaveTextContent(/working.*completed/);

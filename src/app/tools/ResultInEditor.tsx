@@ -2,11 +2,10 @@
 // button that reveals it in the editor (opening its buffer), and edits (format, organize-imports,
 // rename) can be applied to the buffers, as one undoable step per buffer, and undone from here.
 import { useMemo, useState } from 'react';
-import type { CallToolResult } from '../../client';
+import { structuredOf, type CallToolResult } from '../../client';
 import type { BufferEdits } from '../../editor/editorBridge';
 import { bufferName } from '../../editor/workspace';
 import { useEditorReady, usePlayground, useWorkspace } from '../playground';
-import { structuredOf } from '../../editor/editorTools';
 import { editsOf, placesOf, type Place } from './resultInEditorModel';
 
 const SHOWN_PLACES = 100;

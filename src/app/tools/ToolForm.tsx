@@ -12,12 +12,13 @@ import {
 } from '../../client';
 import { useEditorReady, usePlayground, useSessionStatus, useWorkspace } from '../playground';
 import { useStoredState } from '../useStoredState';
-import { argumentsFrom, formFromSchema, initialValue } from '../forms/schemaForm';
-import { rawArguments, schemaRefusal } from './formProblems';
+import { formFromSchema } from '../forms/schemaForm';
+import { argumentsFrom, initialValue } from '../forms/formValue';
+import { SchemaFields } from '../forms/SchemaFields';
+import { fieldMessages, rawArguments, schemaRefusal } from './formProblems';
 import { FormRefusalView } from './FormRefusalView';
 import './tools.css';
 import { RawArguments } from './RawArguments';
-import { SchemaFields } from './SchemaFields';
 import { ACTIVE, FORM_ONLY, sourceArguments, sourceFields } from './sourceSelection';
 import { SourceSelector } from './SourceSelector';
 import { StartedTask, TaskSwitch } from './TaskSwitch';
@@ -125,6 +126,8 @@ export function ToolForm({ tool, onResult }: ToolFormProps) {
       ref={formElement}
       className="tool-form"
       aria-label={`Call ${tool.name}`}
+      // The form says why it does not send (the input schema's check), not the browser's bubbles.
+      noValidate
       onSubmit={(event) => {
         event.preventDefault();
         void call();
@@ -155,7 +158,7 @@ export function ToolForm({ tool, onResult }: ToolFormProps) {
           properties={visible}
           value={stored.values}
           onChange={(values) => setStored({ ...stored, values })}
-          problems={refusal?.kind === 'schema' ? refusal.byField : undefined}
+          problems={refusal?.kind === 'schema' ? fieldMessages(refusal.byField) : undefined}
         />
       ) : (
         <RawArguments

@@ -1,8 +1,18 @@
 // A tool's answer: its content, its structuredContent, and whether that matches the tool's output
 // schema (checked with ajv in the lint worker; a tool error's too), or the failure in words.
-import { useEffect, useState } from 'react';
-import type { Call, CallToolResult, ContentBlock, Tool, ValueVerdict } from '../../client';
+import { createElement, useEffect, useState } from 'react';
+import {
+  appResourceUri,
+  type Call,
+  type CallToolResult,
+  type ContentBlock,
+  type Tool,
+  type ValueVerdict,
+} from '../../client';
+import type { AppViewProps } from '../apps/AppView';
 import { CallFailure } from '../CallFailure';
+import { ChunkBoundary } from '../ChunkBoundary';
+import { retryableLazy } from '../retryableLazy';
 import { usePlayground } from '../playground';
 import { needsValidation, outputCheckLine } from './outputCheck';
 import { BreakableText } from './BreakableText';
@@ -21,6 +31,9 @@ function Block({ block }: { block: ContentBlock }) {
   }
   return <pre className="json">{JSON.stringify(block, null, 2)}</pre>;
 }
+
+// docs/playground.md, "MCP Apps": the bridge and its SDK load with the first app.
+const appView = retryableLazy<AppViewProps>(() => import('../apps/AppView').then((m) => m.default));
 
 function OutputCheck({ tool, result }: { tool: Tool; result: CallToolResult }) {
   const { lint } = usePlayground();
@@ -73,9 +86,11 @@ interface ToolResultViewProps {
   sent?: Record<string, unknown>;
   /** Sends the same call again: offered when the server asked for URL elicitations first (-32042). */
   onRetry?: () => Promise<void>;
+  /** Said instead of the output-schema check while the tool's definition is not known (a task's). */
+  schemaUnknown?: string;
 }
 
-export function ToolResultView({ tool, call, sent = {}, onRetry }: ToolResultViewProps) {
+export function ToolResultView({ tool, call, sent = {}, onRetry, schemaUnknown }: ToolResultViewProps) {
   const { showExchange } = usePlayground();
   if (!call.outcome.ok)
     return (
@@ -85,6 +100,7 @@ export function ToolResultView({ tool, call, sent = {}, onRetry }: ToolResultVie
       </>
     );
   const result = call.outcome.value;
+  const appUri = appResourceUri(tool);
   return (
     <section className="tool-result" aria-label={`Result of ${tool.name}`}>
       <div className="toolbar">
@@ -97,6 +113,23 @@ export function ToolResultView({ tool, call, sent = {}, onRetry }: ToolResultVie
           </button>
         )}
       </div>
+      {appUri !== undefined && (
+        <ChunkBoundary
+          // Each call starts its app anew (docs/playground.md, "MCP Apps").
+          key={call.requestSeq}
+          what="The app"
+          fallback={<p className="muted">Loading the app…</p>}
+        >
+          {(attempt) =>
+            createElement(appView.forAttempt(attempt), {
+              uri: appUri,
+              toolName: tool.name,
+              args: sent,
+              result,
+            })
+          }
+        </ChunkBoundary>
+      )}
       <ResultInEditor result={result} sent={sent} />
       <h4>content</h4>
       {result.content.length === 0 ? (
@@ -110,7 +143,11 @@ export function ToolResultView({ tool, call, sent = {}, onRetry }: ToolResultVie
       ) : (
         <pre className="json">{JSON.stringify(result.structuredContent, null, 2)}</pre>
       )}
-      <OutputCheck tool={tool} result={result} />
+      {schemaUnknown === undefined ? (
+        <OutputCheck tool={tool} result={result} />
+      ) : (
+        <p className="muted">{schemaUnknown}</p>
+      )}
     </section>
   );
 }

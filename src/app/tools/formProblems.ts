@@ -38,6 +38,10 @@ export function schemaRefusal(problems: readonly ValueProblem[], shown: Readonly
   return { kind: 'schema', byField: ordered, other };
 }
 
+/** What each field at fault says next to it: "newName is required". */
+export const fieldMessages = (byField: ReadonlyMap<string, readonly string[]>): Record<string, string> =>
+  Object.fromEntries([...byField].map(([name, messages]) => [name, `${name} ${messages.join('; ')}`]));
+
 /** The raw JSON text as arguments, or why it cannot be sent. */
 export function rawArguments(text: string): { ok: true; value: Record<string, unknown> } | FormRefusal {
   let value: unknown;

@@ -1,6 +1,7 @@
 // Where a tool's source comes from (docs/server.md §5): by default the active editor buffer, sent as
 // `text` + `uri`; or one named buffer; or only what the form itself says (`text`, `path`, `uri`).
 import type { Workspace } from '../../editor/workspace';
+import { activeUri } from '../activeUri';
 
 /** `active`, a buffer URI, or `form` (the form's own source fields). */
 export type SourceChoice = string;
@@ -24,7 +25,7 @@ export function sourceArguments(
 ): Record<string, string> | undefined {
   const fields = sourceFields(inputSchema);
   if (choice === FORM_ONLY || fields.length === 0) return undefined;
-  const uri = choice === ACTIVE ? workspace.state.get().active : choice;
+  const uri = choice === ACTIVE ? activeUri(workspace) : choice;
   const text = workspace.text(uri);
   if (text === undefined) return undefined;
   return fields.includes('text') ? { text, uri } : { uri };

@@ -1,6 +1,7 @@
 // The Tools form's values as kept per tool in local storage (docs/playground.md, "Tools"), and the
 // two edits that move them between the generated form and raw JSON.
-import { argumentsFrom, type PropertySpec } from '../forms/schemaForm';
+import { argumentsFrom } from '../forms/formValue';
+import type { PropertySpec } from '../forms/schemaForm';
 import type { SourceChoice } from './sourceSelection';
 
 export interface StoredForm {

@@ -1,6 +1,6 @@
 // One message in full: the raw line exactly as sent (over 100 KB truncated, with "Show all" and
 // "Download"), pretty, or parsed as a tree with the JSON inside its text content; its schema
-// verdict, and actions: copy, pin, go to the other half of the pair.
+// verdict, and actions: copy, pin, go to the other half of the pair, resend (resend/).
 import { useState } from 'react';
 import type { TrafficRow } from '../../client';
 import { MessageView, type ViewMode } from './MessageView';
@@ -8,6 +8,7 @@ import { MessageVerdict } from './MessageVerdict';
 import { usePlayground } from '../playground';
 import { downloadText } from '../download';
 import { formatBytes, formatTime } from '../format';
+import { ResendActions, ResendLinks } from './resend/ResendActions';
 
 export const TRUNCATE_AT = 100 * 1024;
 
@@ -67,9 +68,11 @@ export function MessageDetail({ row, onSelect }: MessageDetailProps) {
             {row.direction === 'out' ? 'Go to response' : 'Go to request'} #{row.pairSeq}
           </button>
         )}
+        <ResendActions row={row} onSelect={onSelect} />
         <MessageView.Switch view={view} large={large} onChange={setView} />
         <span role="status">{copyState}</span>
       </div>
+      <ResendLinks row={row} onSelect={onSelect} />
       {row.note && <p className="error-text">{row.note}</p>}
       <MessageVerdict row={row} />
       {view === 'parsed' ? (

@@ -1,12 +1,13 @@
 // The traffic grid in a real browser (docs/playground.md, "Traffic"): virtualized, following the
-// newest row while at the bottom, and a keyboard-driven selection.
+// newest row while at the bottom with nothing selected (else "N new ↓"), and a keyboard-driven
+// selection.
 import { useState } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { TrafficRecorder } from '../../client/traffic/trafficRecorder';
 import type { TrafficRow } from '../../client';
 import { foldConversations } from './conversations';
-import { ROW_HEIGHT, TrafficGrid } from './TrafficGrid';
+import { NO_MESSAGES_YET, ROW_HEIGHT, TrafficGrid } from './TrafficGrid';
 import { testRootEachTest } from '../../../test-support/testRoot';
 import './traffic.css';
 
@@ -83,6 +84,53 @@ describe('TrafficGrid', () => {
     await expect.element(grid()).toHaveAttribute('aria-rowcount', '201');
     await expect.element(rowOf(0)).toBeVisible();
     expect(rowOf(199).query()).toBeNull();
+
+    // The rows that came meanwhile are counted; the button goes down and follows again.
+    await userEvent.click(page.getByRole('button', { name: '50 new ↓' }));
+    await expect.element(rowOf(199)).toBeVisible();
+    expect(page.getByRole('button', { name: /new ↓/ }).query()).toBeNull();
+  });
+
+  it('keeps a selected row in view as rows arrive at the bottom, and counts them on "N new ↓"', async () => {
+    const rows = exchanges(300);
+    testRoot.render(<Selectable rows={rows.slice(0, 100)} />);
+    await expect.element(rowOf(99)).toBeVisible();
+    await userEvent.click(rowOf(95));
+    testRoot.render(<Selectable rows={rows.slice(0, 150)} />);
+    const more = page.getByRole('button', { name: '50 new ↓' });
+    await expect.element(more).toBeVisible();
+    await expect.element(rowOf(95)).toBeVisible();
+    expect(rowOf(149).query()).toBeNull();
+
+    // Clicked, it follows the tail again, the selection kept.
+    await userEvent.click(more);
+    await expect.element(rowOf(149)).toBeVisible();
+    expect(page.getByRole('button', { name: /new ↓/ }).query()).toBeNull();
+    testRoot.render(<Selectable rows={rows} />);
+    await expect.element(rowOf(299)).toBeVisible();
+    expect(selections).toEqual([95]);
+  });
+
+  it('keeps the selected bottom row in view when the grid shrinks (its detail opening below)', async () => {
+    testRoot.render(<Selectable rows={exchanges(100)} />);
+    await expect.element(rowOf(99)).toBeVisible();
+    await userEvent.click(rowOf(99));
+    // The panel gives the grid half its height once a detail shows.
+    testRoot.host.style.height = '240px';
+    await expect
+      .poll(() => rowOf(99).element().getBoundingClientRect().bottom)
+      .toBeLessThanOrEqual(grid().element().getBoundingClientRect().bottom);
+  });
+
+  it('leaves the view where the person scrolled it when the grid shrinks, the selected row elsewhere', async () => {
+    testRoot.render(<Selectable rows={exchanges(100)} />);
+    await userEvent.click(rowOf(99));
+    grid().element().scrollTop = 0;
+    await expect.element(rowOf(0)).toBeVisible();
+    testRoot.host.style.height = '240px';
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    expect(grid().element().scrollTop).toBe(0);
+    await expect.element(rowOf(0)).toBeVisible();
   });
 
   it('moves the selection with the arrow keys, Home, End and the page keys', async () => {
@@ -156,5 +204,14 @@ describe('TrafficGrid', () => {
     await expect.poll(renderedRows).toBe(1);
     await userEvent.keyboard('{ArrowRight}');
     await expect.poll(renderedRows).toBe(4);
+  });
+
+  it('says, while empty, what will appear and how, and says nothing of the kind once a row is in', async () => {
+    show([]);
+    await expect.element(grid().getByRole('gridcell', { name: NO_MESSAGES_YET })).toBeVisible();
+    expect(NO_MESSAGES_YET).toMatch(/Connect/);
+    show(exchanges(2));
+    await expect.element(rowOf(1)).toBeInTheDocument();
+    await expect.element(grid().getByText(NO_MESSAGES_YET)).not.toBeInTheDocument();
   });
 });

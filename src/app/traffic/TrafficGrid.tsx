@@ -1,32 +1,31 @@
 // The virtualized traffic list (docs/playground.md, "Traffic": 100,000 messages scroll
 // smoothly). Fixed-height rows, only the visible ones in the DOM; a grid with one tab stop, arrow
 // keys to move the selection (→ and ← unfold and fold a conversation), and it follows new rows
-// while scrolled to the bottom.
+// while scrolled to the bottom with no row selected, else counts them on a "N new ↓" button
+// (useFollowTail.ts). Its columns can be resized, and keep their widths (columns/).
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useLayoutEffect, useMemo, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
 import type { TrafficRow } from '../../client';
 import type { FoldedRows } from './conversations';
 import { rowElementId, type GridRowProps } from './gridRow';
 import { SeparatorRowView } from './SeparatorRowView';
 import { TrafficRowView } from './TrafficRowView';
+import { useFollowTail } from './useFollowTail';
+import { ColumnHeaders } from './columns/ColumnHeaders';
+import { contentWidth } from './columns/fitColumn';
+import {
+  clampWidth,
+  COLUMN_WIDTHS_KEY,
+  columnStyle,
+  isColumnWidths,
+  type ColumnId,
+  type ColumnWidths,
+} from './columns/trafficColumns';
+import { useStoredState } from '../useStoredState';
 
 export const ROW_HEIGHT = 24;
 /** More than the rows a screen can show with the overscan, so two rows never share a slot. */
 const SLOTS = 256;
-/** Each column's header and what it holds, said on hover (title), so a narrow column hides nothing. */
-const HEADERS: readonly (readonly [string, string])[] = [
-  ['#', 'Row number'],
-  ['Dir', 'Direction: → sent by the client, ← received from the server'],
-  ['Time', 'When the line crossed the worker boundary'],
-  ['Method', 'The method, with the tool, prompt, resource or completion ref it names'],
-  ['Origin', 'The editor feature that caused the call (none for your own calls)'],
-  ['Id', 'The JSON-RPC id, as on the wire'],
-  ['Latency', 'Answer time minus request time'],
-  ['Size', 'UTF-8 bytes of the line'],
-  ['Status', 'Result, error code, or what became of the request'],
-  ['Schema', "Checked against the revision's official JSON Schema"],
-  ['Pin', 'Pinned rows stay visible whatever the filter'],
-];
 
 interface TrafficGridProps {
   /** The rows to show, conversations folded (conversations.ts). */
@@ -37,12 +36,17 @@ interface TrafficGridProps {
   onToggle: (seq: number) => void;
   /** Replays the imported section whose separator is row `seq`. */
   onReplay?: (seq: number) => void;
+  /** What an empty grid says: by default, what will appear here and how (a filter says its own). */
+  emptyText?: string;
 }
 
-export function TrafficGrid({ folded, selectedSeq, onSelect, onToggle, onReplay }: TrafficGridProps) {
+export const NO_MESSAGES_YET =
+  'No messages yet. Connect to start a session: every JSON-RPC message between this page and the server will appear here.';
+
+export function TrafficGrid(props: TrafficGridProps) {
+  const { folded, selectedSeq, onSelect, onToggle, onReplay, emptyText = NO_MESSAGES_YET } = props;
   const { rows, conversations, parentOf } = folded;
   const scroller = useRef<HTMLDivElement>(null);
-  const following = useRef(true);
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scroller.current,
@@ -52,33 +56,23 @@ export function TrafficGrid({ folded, selectedSeq, onSelect, onToggle, onReplay 
   });
   const selectedIndex = useMemo(() => folded.indexOf(selectedSeq), [folded, selectedSeq]);
 
-  useLayoutEffect(() => {
-    if (following.current && rows.length > 0) virtualizer.scrollToIndex(rows.length - 1, { align: 'end' });
-  }, [rows.length, virtualizer]);
-
   useEffect(() => {
     if (selectedIndex >= 0) virtualizer.scrollToIndex(selectedIndex, { align: 'auto' });
   }, [selectedIndex, virtualizer]);
 
-  // Rows that arrived while the tab was hidden: show the newest when it is shown again.
-  const rowCount = useRef(rows.length);
-  rowCount.current = rows.length;
-  useEffect(() => {
-    const element = scroller.current;
-    if (!element) return;
-    const observer = new ResizeObserver(() => {
-      if (following.current && element.clientHeight > 0 && rowCount.current > 0) {
-        virtualizer.scrollToIndex(rowCount.current - 1, { align: 'end' });
-      }
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [virtualizer]);
-
-  const onScroll = () => {
-    const element = scroller.current;
-    if (element)
-      following.current = element.scrollTop + element.clientHeight >= element.scrollHeight - ROW_HEIGHT;
+  const { newRows, onScroll, resume } = useFollowTail(
+    rows,
+    selectedSeq,
+    selectedIndex,
+    scroller,
+    virtualizer,
+    ROW_HEIGHT,
+  );
+  // Widths a person gave the columns, kept across reloads (columns/trafficColumns.ts).
+  const [widths, setWidths] = useStoredState<ColumnWidths>(COLUMN_WIDTHS_KEY, {}, isColumnWidths);
+  const resize = (id: ColumnId, width: number) => setWidths({ ...widths, [id]: width });
+  const fit = (id: ColumnId, index: number) => {
+    if (scroller.current) resize(id, clampWidth(contentWidth(scroller.current, index)));
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -120,50 +114,59 @@ export function TrafficGrid({ folded, selectedSeq, onSelect, onToggle, onReplay 
   };
 
   return (
-    <div
-      ref={scroller}
-      className="traffic-grid"
-      role="grid"
-      aria-label="Traffic"
-      aria-rowcount={rows.length + 1}
-      aria-activedescendant={
-        selectedIndex >= 0 && selectedSeq !== undefined ? rowElementId(selectedSeq) : undefined
-      }
-      tabIndex={0}
-      onScroll={onScroll}
-      onKeyDown={onKeyDown}
-    >
-      <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
-        <div role="row" aria-rowindex={1} className="traffic-row header">
-          {HEADERS.map(([header, title]) => (
-            <span key={header} role="columnheader" title={title}>
-              {header}
-            </span>
-          ))}
+    <div className="traffic-grid-frame">
+      <div
+        ref={scroller}
+        className="traffic-grid"
+        role="grid"
+        aria-label="Traffic"
+        aria-rowcount={rows.length + 1}
+        aria-activedescendant={
+          selectedIndex >= 0 && selectedSeq !== undefined ? rowElementId(selectedSeq) : undefined
+        }
+        tabIndex={0}
+        style={columnStyle(widths)}
+        onScroll={onScroll}
+        onKeyDown={onKeyDown}
+      >
+        <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+          <ColumnHeaders widthOf={(id) => widths[id]} onResize={resize} onFit={fit} />
+          {rows.length === 0 && (
+            // A new user's first look at the grid: an empty table says nothing about what fills it.
+            <div role="row" className="traffic-empty">
+              <span role="gridcell">{emptyText}</span>
+            </div>
+          )}
+          {virtualizer.getVirtualItems().map((item) => {
+            const row = rows[item.index] as TrafficRow;
+            const gridRow: GridRowProps = {
+              row,
+              index: item.index,
+              top: item.start,
+              selected: row.seq === selectedSeq,
+              onSelect,
+            };
+            // Keyed by slot, not by row: scrolling reuses the same elements with new text instead of
+            // removing fifty rows and creating fifty others each frame.
+            if (row.mark)
+              return <SeparatorRowView key={item.index % SLOTS} {...gridRow} onReplay={onReplay} />;
+            return (
+              <TrafficRowView
+                key={item.index % SLOTS}
+                {...gridRow}
+                conversation={conversations.get(row.seq)}
+                inConversation={parentOf.has(row.seq)}
+                onToggle={onToggle}
+              />
+            );
+          })}
         </div>
-        {virtualizer.getVirtualItems().map((item) => {
-          const row = rows[item.index] as TrafficRow;
-          const gridRow: GridRowProps = {
-            row,
-            index: item.index,
-            top: item.start,
-            selected: row.seq === selectedSeq,
-            onSelect,
-          };
-          // Keyed by slot, not by row: scrolling reuses the same elements with new text instead of
-          // removing fifty rows and creating fifty others each frame.
-          if (row.mark) return <SeparatorRowView key={item.index % SLOTS} {...gridRow} onReplay={onReplay} />;
-          return (
-            <TrafficRowView
-              key={item.index % SLOTS}
-              {...gridRow}
-              conversation={conversations.get(row.seq)}
-              inConversation={parentOf.has(row.seq)}
-              onToggle={onToggle}
-            />
-          );
-        })}
       </div>
+      {newRows > 0 && (
+        <button type="button" className="traffic-new-rows" onClick={resume}>
+          {newRows} new ↓
+        </button>
+      )}
     </div>
   );
 }

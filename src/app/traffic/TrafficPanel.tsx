@@ -79,6 +79,7 @@ export function TrafficPanel({ selectedSeq, onSelect }: TrafficPanelProps) {
         onSelect={onSelect}
         onToggle={toggle}
         onReplay={(seq) => void replay.start(seq)}
+        emptyText={rows.length > 0 ? 'No message matches the filters.' : undefined}
       />
       {selected && !selected.mark && (
         <ChunkBoundary what="The message detail" key={selected.seq}>

@@ -1,7 +1,7 @@
 // One traffic row: direction, time, method, origin (the editor feature that caused it), id, latency, size, status and the schema flag. One
 // element per cell and no wrappers: a fast scroll lays out some fifty fresh rows per frame.
-import { memo } from 'react';
-import type { LintState, TrafficRow } from '../../client';
+import { memo, type ReactNode } from 'react';
+import { APP_ORIGIN, type LintState, type TrafficRow } from '../../client';
 import { formatBytes, formatLatency, formatTime } from '../format';
 import { methodLabel } from './trafficFilter';
 import type { Conversation } from './conversations';
@@ -115,8 +115,24 @@ export const TrafficRowView = memo(function TrafficRowView({
       <span role="gridcell" title={method}>
         {summary.kind === 'result' || summary.kind === 'error' ? `↳ ${method}` : method}
         {conversation && <span className="muted"> · {conversationCounts(conversation)}</span>}
+        {row.resendOf !== undefined && (
+          <>
+            {' · '}
+            {/* The detail's "Resends #N" is the keyboard's way to it. */}
+            <RowLink seq={row.resendOf} onSelect={onSelect}>
+              resends #{row.resendOf}
+            </RowLink>
+          </>
+        )}
       </span>
-      <span role="gridcell" className="muted" title={row.origin && `caused by the editor's ${row.origin}`}>
+      <span
+        role="gridcell"
+        className="muted"
+        title={
+          row.origin &&
+          (row.origin === APP_ORIGIN ? 'sent by an MCP App' : `caused by the editor's ${row.origin}`)
+        }
+      >
         {row.origin ?? ''}
       </span>
       <span role="gridcell">{summary.id === undefined ? '' : String(summary.id)}</span>
@@ -124,18 +140,10 @@ export const TrafficRowView = memo(function TrafficRowView({
       <span role="gridcell">{formatBytes(row.bytes)}</span>
       <span role="gridcell" className={status.error ? 'err' : 'muted'} title={status.text}>
         {row.unread && row.pairSeq !== undefined && (
-          <button
-            type="button"
-            className="pair-link"
-            // The grid is one tab stop: Enter on the selected row goes to its answer too.
-            tabIndex={-1}
-            onClick={(event) => {
-              event.stopPropagation();
-              onSelect(row.pairSeq as number);
-            }}
-          >
+          // The grid is one tab stop: Enter on the selected row goes to its answer too.
+          <RowLink seq={row.pairSeq} onSelect={onSelect}>
             answer #{row.pairSeq}
-          </button>
+          </RowLink>
         )}
         {status.text}
       </span>
@@ -155,4 +163,24 @@ function conversationCounts({ rounds, polls, messages }: Conversation): string {
   if (rounds > 0 || polls === 0) parts.push(plural(rounds, 'round'));
   if (polls > 0) parts.push(plural(polls, 'poll'));
   return [...parts, plural(messages, 'message')].join(', ');
+}
+
+/**
+ * A link from a row to another row (its answer, the message it resends): a click selects that row
+ * and not this one. Out of the tab order: the grid is one tab stop, and the detail says the same.
+ */
+function RowLink(props: { seq: number; onSelect: (seq: number) => void; children: ReactNode }) {
+  return (
+    <button
+      type="button"
+      className="pair-link"
+      tabIndex={-1}
+      onClick={(event) => {
+        event.stopPropagation();
+        props.onSelect(props.seq);
+      }}
+    >
+      {props.children}
+    </button>
+  );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { McpClient } from '../../client';
+import { APP_ORIGIN, McpClient } from '../../client';
 import { filterRows, methodLabel, methodsOf, NO_FILTER } from './trafficFilter';
 
 function rows() {
@@ -58,6 +58,17 @@ describe('filterRows', () => {
     expect(seqs(filterRows(traffic.getSnapshot().rows, { ...NO_FILTER, errorsOnly: true }))).toEqual([
       0, 3, 10, 11,
     ]);
+  });
+
+  // docs/playground.md, "MCP Apps": an app's calls are not the editor's.
+  it('keeps the calls of an MCP App when editor traffic is hidden', () => {
+    const traffic = rows();
+    traffic.record('out', '{"jsonrpc":"2.0","id":6,"method":"tools/call","params":{"name":"get-time"}}', {
+      origin: APP_ORIGIN,
+    });
+    const shown = filterRows(traffic.getSnapshot().rows, { ...NO_FILTER, hideEditor: true });
+    expect(shown.map((row) => row.origin)).toContain(APP_ORIGIN);
+    expect(shown.map((row) => row.origin)).not.toContain('semantic');
   });
 
   it('lists the methods seen, responses under their request, and each method with what it names', () => {

@@ -1,6 +1,6 @@
 // The traffic filters (docs/playground.md, "Traffic"): direction, method, errors only,
 // free text, and whether the calls the editor makes on its own (rows with an `origin`) show. Pinned rows and session separators always stay visible, so what a person pinned is never filtered away.
-import type { Direction, TrafficRow } from '../../client';
+import { APP_ORIGIN, type Direction, type TrafficRow } from '../../client';
 
 export interface TrafficFilter {
   direction: Direction | 'all';
@@ -51,7 +51,7 @@ export function filterRows(rows: readonly TrafficRow[], filter: TrafficFilter): 
       ((filter.direction === 'all' || row.direction === filter.direction) &&
         (filter.method === '' || row.method === filter.method || methodLabel(row) === filter.method) &&
         (!filter.errorsOnly || isError(row)) &&
-        (!filter.hideEditor || row.origin === undefined) &&
+        (!filter.hideEditor || row.origin === undefined || row.origin === APP_ORIGIN) &&
         (needle === '' || row.raw.toLowerCase().includes(needle))),
   );
 }

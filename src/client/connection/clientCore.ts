@@ -155,20 +155,33 @@ export class ClientCore extends ExtensionPoints {
     await this.notify('notifications/cancelled', { requestId: request.id, reason });
   }
 
-  /** Sends text from the Raw panel as is (see rawLines.ts); answers show up in the traffic only. */
+  /**
+   * The id the client would give its next request, taken so that it never gives it again: a
+   * message resent from Traffic goes out with it (docs/playground.md, "Traffic", Resend), and its
+   * answer cannot be taken for the answer to one of the client's own later requests.
+   */
+  reserveId(): number {
+    return this.nextId++;
+  }
+
+  /**
+   * Sends text from the Raw panel as is (see rawLines.ts); answers show up in the traffic only.
+   * `firstLine` tags the first line (a message resent from Traffic says which one it resends).
+   */
   async sendRaw(
     text: string,
+    firstLine: LineTags = {},
   ): Promise<{ sent: number; compacted: boolean; firstSeq?: number; seqs: number[]; error?: ClientError }> {
     const plan = planRawLines(text);
     const openError = await this.wire.ensureOpen();
     if (openError) return { sent: 0, compacted: plan.compacted, seqs: [], error: openError };
     // All lines are posted at once: the channel keeps their order, and 2,500 lines need not
     // wait 2,500 round trips.
-    const seqs = plan.lines.map((line) => {
+    const seqs = plan.lines.map((line, i) => {
       const summarized = summarizeLine(line.text);
       const session = this.lines.sentRaw(line.text, summarized);
       if (session) queueMicrotask(() => this.adoptRawSession(session));
-      return this.wire.record(line.text, {}, summarized).ref;
+      return this.wire.record(line.text, i === 0 ? firstLine : {}, summarized).ref;
     });
     const errors = await Promise.all(
       plan.lines.map((line, i) => this.wire.post(line.text, seqs[i] as number)),

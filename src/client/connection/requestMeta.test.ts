@@ -69,6 +69,17 @@ describe('clientCapabilities', () => {
     expect(clientCapabilities(revision, { elicitation: true, tasks: true })).toEqual(expected);
   });
 
+  // docs/playground.md, "MCP Apps": the apps switch declares the extension in every revision, next to
+  // the tasks extension where 2026-07-28 has one.
+  it.each(REVISIONS)('declares MCP Apps in %s when the apps switch is on', (revision) => {
+    const declared = clientCapabilities(revision, { elicitation: false, tasks: true, apps: true });
+    expect((declared.extensions as Record<string, unknown>)['io.modelcontextprotocol/ui']).toEqual({
+      mimeTypes: ['text/html;profile=mcp-app'],
+    });
+    if (revision === '2026-07-28')
+      expect(declared.extensions).toHaveProperty(['io.modelcontextprotocol/tasks']);
+  });
+
   // docs/any-server.md, "Task-augmented requests": only the requests whose own switch is on.
   it.each([
     [

@@ -15,6 +15,8 @@ export interface CapabilityFlags {
   sampling?: boolean;
   /** Answer `roots/list` from the roots editor, with `listChanged` (absent: off). */
   roots?: boolean;
+  /** Declare the MCP Apps extension (docs/playground.md, "MCP Apps"; absent: off). */
+  apps?: boolean;
 }
 
 export type CapabilityName = keyof CapabilityFlags;
@@ -50,21 +52,21 @@ const PROFILES: Readonly<Record<Revision, RevisionProfile>> = {
   '2024-11-05': {
     revision: '2024-11-05',
     handshake: 'initialize',
-    supports: { elicitation: false, tasks: false, sampling: true, roots: true },
+    supports: { elicitation: false, tasks: false, sampling: true, roots: true, apps: true },
     samplingCapability: { sampling: {} },
     rootsCapability: { roots: { listChanged: true } },
   },
   '2025-03-26': {
     revision: '2025-03-26',
     handshake: 'initialize',
-    supports: { elicitation: false, tasks: false, sampling: true, roots: true },
+    supports: { elicitation: false, tasks: false, sampling: true, roots: true, apps: true },
     samplingCapability: { sampling: {} },
     rootsCapability: { roots: { listChanged: true } },
   },
   '2025-06-18': {
     revision: '2025-06-18',
     handshake: 'initialize',
-    supports: { elicitation: true, tasks: false, sampling: true, roots: true },
+    supports: { elicitation: true, tasks: false, sampling: true, roots: true, apps: true },
     elicitationCapability: { elicitation: {} },
     samplingCapability: { sampling: {} },
     rootsCapability: { roots: { listChanged: true } },
@@ -72,7 +74,7 @@ const PROFILES: Readonly<Record<Revision, RevisionProfile>> = {
   '2025-11-25': {
     revision: '2025-11-25',
     handshake: 'initialize',
-    supports: { elicitation: true, tasks: true, sampling: true, roots: true },
+    supports: { elicitation: true, tasks: true, sampling: true, roots: true, apps: true },
     // URL mode too (docs/any-server.md, "URL-mode elicitation"): the dialog has a URL variant.
     elicitationCapability: { elicitation: { form: {}, url: {} } },
     samplingCapability: { sampling: {} },
@@ -86,7 +88,7 @@ const PROFILES: Readonly<Record<Revision, RevisionProfile>> = {
     handshake: 'discover',
     // No server-initiated requests in 2026-07-28 (docs/revisions.md §1), so nobody would ask for
     // a sample or the roots: the switches are off here.
-    supports: { elicitation: true, tasks: true, sampling: false, roots: false },
+    supports: { elicitation: true, tasks: true, sampling: false, roots: false, apps: true },
     // The 2026-07-28 schema keeps URL mode (`ElicitRequestURLParams`) for MRTR input requests.
     elicitationCapability: { elicitation: { form: {}, url: {} } },
     // Tasks are an extension in 2026-07-28 (docs/tasks.md, "Methods").
@@ -102,6 +104,15 @@ export function revisionProfile(revision: Revision): RevisionProfile {
 export function isRevision(value: unknown): value is Revision {
   return typeof value === 'string' && (REVISIONS as readonly string[]).includes(value);
 }
+
+/**
+ * MCP Apps (docs/playground.md, "MCP Apps"): the playground renders `ui://` apps in every revision, so
+ * the `apps` switch works in each; declared under `capabilities.extensions` as the ext-apps spec
+ * (2026-01-26) says, a key every revision's ClientCapabilities schema lets through.
+ */
+export const APPS_EXTENSION_ID = 'io.modelcontextprotocol/ui';
+export const APP_MIME_TYPE = 'text/html;profile=mcp-app';
+const APPS_EXTENSION = { [APPS_EXTENSION_ID]: { mimeTypes: [APP_MIME_TYPE] } } as const;
 
 /** The client capabilities object for a revision and the session bar's switches. */
 export function clientCapabilities(revision: Revision, flags: CapabilityFlags): Record<string, unknown> {
@@ -120,6 +131,10 @@ export function clientCapabilities(revision: Revision, flags: CapabilityFlags): 
       ...(on('elicitation') ? { elicitation: runs.elicitation } : {}),
     };
     capabilities.tasks = { ...(capabilities.tasks as Record<string, unknown>), requests };
+  }
+  // Merged with the tasks extension of 2026-07-28, which shares the key.
+  if (on('apps')) {
+    capabilities.extensions = { ...(capabilities.extensions as Record<string, unknown>), ...APPS_EXTENSION };
   }
   return capabilities;
 }

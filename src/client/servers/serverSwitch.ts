@@ -2,6 +2,7 @@
 // (docs/any-server.md, "Choosing a server"): the built-in session worker or a configured server.
 // Choosing stages the new transport; the client's reset then ends the old session (a stdio child is
 // killed, an HTTP session DELETEd) and opens the new one, so every view keeps working unchanged.
+import { APP_SANDBOX_PATH } from '../../contracts/mcpApps';
 import {
   SERVERS_PATH,
   TYPED_SERVER_PATH,
@@ -113,6 +114,15 @@ export class ServerSwitch implements LineTransport {
     this.generation++;
     await old.reset();
     if (this.onLine !== undefined) await this.openCurrent();
+  }
+
+  /** The MCP Apps sandbox proxy page on its own origin (docs/playground.md, "MCP Apps"). */
+  async appSandboxUrl(): Promise<string> {
+    const doFetch = this.access.fetch ?? ((input, init) => fetch(input, init));
+    const response = await doFetch(new URL(APP_SANDBOX_PATH, this.access.baseUrl).href);
+    if (!response.ok)
+      throw new BackendRequestError(`the backend answered HTTP ${response.status}`, response.status);
+    return ((await response.json()) as { url: string }).url;
   }
 
   /** The configured servers (names and kinds), or the words that say why there are none. */

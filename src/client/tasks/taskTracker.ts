@@ -12,13 +12,12 @@ import { toolCallFromReply, type Call } from '../callResult';
 import { CallToolResultSchema, type CallToolResult } from '../serverTypes';
 import { ClientTask } from './clientTask';
 import { createdTask, polledTask, type TaskStyle, type WireTask } from './taskWire';
+import { META_PREFER_TASK } from '../../protocol/metaKeys';
 
 /** The fastest the client polls, whatever the server suggests. */
 export const MIN_POLL_MS = 100;
 /** The interval used when the server suggests none. */
 export const DEFAULT_POLL_MS = 1_000;
-/** The playground's hint that a 2026-07-28 call should run as a task (docs/tasks.md). */
-export const PREFER_TASK_META = 'groovymcp/preferTask';
 const STATUS_NOTIFICATION = 'notifications/tasks/status';
 
 export type TaskStart = { readonly task: ClientTask } | { readonly call: Call<CallToolResult> };
@@ -51,7 +50,7 @@ export class TaskTracker {
     const style = this.style();
     const params: Record<string, unknown> = { name, arguments: args };
     if (style === 'experimental') params.task = {};
-    if (style === 'extension') params._meta = { [PREFER_TASK_META]: true };
+    if (style === 'extension') params._meta = { [META_PREFER_TASK]: true };
     const reply = await this.client.request('tools/call', params);
     const wire = style && reply.outcome.ok ? createdTask(style, reply.outcome.value) : undefined;
     if (!style || !wire) return { call: toolCallFromReply(reply) };

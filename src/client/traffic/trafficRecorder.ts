@@ -79,6 +79,7 @@ export class TrafficRecorder extends Observable {
       ...(options.origin !== undefined ? { origin: options.origin } : {}),
       ...(options.restoredFrom !== undefined ? { restoredFrom: options.restoredFrom } : {}),
       ...(options.section !== undefined ? { section: options.section } : {}),
+      ...(options.resendOf !== undefined ? { resendOf: options.resendOf } : {}),
     };
     const key = idKey(summary.id);
     // Live rows, each imported section and each restored page load pair in their own namespace:

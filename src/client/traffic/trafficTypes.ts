@@ -73,6 +73,11 @@ export interface TrafficRow {
    * absent on live rows. Imported rows pair only among themselves, never with live ones.
    */
   readonly section?: number;
+  /**
+   * The seq of the message this row sends again (docs/playground.md, "Traffic": Resend and Edit
+   * and resend); set on the new request's row, for this page load only (not saved, not exported).
+   */
+  readonly resendOf?: number;
 }
 
 /** Told of each row recorded or changed, and of a clear, so that the traffic can be saved. */
@@ -111,6 +116,8 @@ export interface RecordOptions {
   restoredFrom?: number;
   /** The imported section the row belongs to (TrafficRow.section). */
   section?: number;
+  /** The message this line sends again (TrafficRow.resendOf). */
+  resendOf?: number;
   /** The row's seq when the wire already numbered its line (wireTap.ts); otherwise the next one. */
   seq?: number;
 }

@@ -14,6 +14,8 @@ export interface LineTags {
   readonly parentSeq?: number;
   /** What in the playground caused the request ("hover", "markers", …). */
   readonly origin?: string;
+  /** The seq of the message this line sends again (Traffic's Resend, docs/playground.md). */
+  readonly resendOf?: number;
 }
 
 /** A session separator the client writes into the wire's story (Connect, Reset, a raw handshake). */

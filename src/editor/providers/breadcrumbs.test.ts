@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { symbolPath } from './breadcrumbs';
-import type { WireSymbol } from './wireSymbol';
+import type { SymbolNode } from '../../contracts/toolOutputs';
 
 const range = (l1: number, c1: number, l2: number, c2: number) => ({
   start: { line: l1, character: c1 },
@@ -8,7 +8,7 @@ const range = (l1: number, c1: number, l2: number, c2: number) => ({
 });
 
 // The outline `symbols` gives for: class A {\n  int foo(int x) { x }\n}\ndef a = new A()
-const SYMBOLS: WireSymbol[] = [
+const SYMBOLS: SymbolNode[] = [
   {
     name: 'A',
     kind: 'class',

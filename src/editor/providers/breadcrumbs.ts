@@ -3,8 +3,8 @@
 // Standalone Monaco has no breadcrumbs bar, so the editor pane draws this chain above the editor.
 // Symbols are asked again only once typing has paused, and the last answer serves meanwhile.
 import { ValueStore } from '../../client';
+import type { SymbolNode } from '../../contracts/toolOutputs';
 import type { WireRange } from '../positions';
-import type { WireSymbol } from './wireSymbol';
 
 export interface Crumb {
   readonly name: string;
@@ -22,9 +22,9 @@ const contains = (range: WireRange, line: number, character: number): boolean =>
   (line < range.end.line || (line === range.end.line && character <= range.end.character));
 
 /** The symbols enclosing a 0-based position, outermost first. */
-export function symbolPath(symbols: readonly WireSymbol[], line: number, character: number): WireSymbol[] {
-  const path: WireSymbol[] = [];
-  let level: readonly WireSymbol[] = symbols;
+export function symbolPath(symbols: readonly SymbolNode[], line: number, character: number): SymbolNode[] {
+  const path: SymbolNode[] = [];
+  let level: readonly SymbolNode[] = symbols;
   for (;;) {
     const inner = level.find((symbol) => contains(symbol.range, line, character));
     if (!inner) return path;

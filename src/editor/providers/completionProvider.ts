@@ -6,16 +6,11 @@ import { toWirePosition } from '../positions';
 import { GROOVY, type FeatureContext } from './featureContext';
 import { completionKind } from './symbolKinds';
 
-interface WireCompletion {
-  isIncomplete?: boolean;
-  items?: { label: string; kind: string; detail?: string; insertText?: string }[];
-}
-
 export function registerCompletion({ monaco, tools }: FeatureContext): { dispose(): void } {
   return monaco.languages.registerCompletionItemProvider(GROOVY, {
     triggerCharacters: ['.'],
     provideCompletionItems: async (model, position) => {
-      const answer = await tools.call<WireCompletion>(
+      const answer = await tools.call(
         'complete',
         model.uri.toString(),
         toWirePosition(position),
@@ -30,8 +25,8 @@ export function registerCompletion({ monaco, tools }: FeatureContext): { dispose
         endColumn: word.endColumn,
       };
       return {
-        incomplete: answer.value.isIncomplete === true,
-        suggestions: (answer.value.items ?? []).map((item, index) => ({
+        incomplete: answer.value.isIncomplete,
+        suggestions: answer.value.items.map((item, index) => ({
           label: item.label,
           kind: completionKind(monaco, item.kind) as monaco.languages.CompletionItemKind,
           detail: item.detail,

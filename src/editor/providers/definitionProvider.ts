@@ -2,13 +2,13 @@
 // buffer: editorOpener.ts switches the editor to the target buffer.
 import { toWirePosition } from '../positions';
 import { GROOVY, type FeatureContext } from './featureContext';
-import { toMonacoLocations, type WireLocation } from './locations';
+import { toMonacoLocations } from './locations';
 
 export function registerDefinition(context: FeatureContext): { dispose(): void } {
   const { monaco, tools } = context;
   return monaco.languages.registerDefinitionProvider(GROOVY, {
     provideDefinition: async (model, position) => {
-      const answer = await tools.call<{ locations?: WireLocation[] }>(
+      const answer = await tools.call(
         'definition',
         model.uri.toString(),
         toWirePosition(position),

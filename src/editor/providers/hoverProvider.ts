@@ -1,17 +1,11 @@
 // describe → hover (docs/playground.md, "Editor"): what the compiler knows of the symbol under the
 // pointer, its signature (or name and type) as Groovy code, its kind and any documentation.
-import { toMonacoRange, toWirePosition, type WireRange } from '../positions';
+import type { ToolOutput } from '../../contracts/toolOutputs';
+import { toMonacoRange, toWirePosition } from '../positions';
 import { GROOVY, type FeatureContext } from './featureContext';
 
-export interface Description {
-  found: boolean;
-  name?: string;
-  kind?: string;
-  type?: string;
-  signature?: string;
-  documentation?: string;
-  range?: WireRange;
-}
+/** What `describe` knows of a symbol (its `uri` aside). */
+export type Description = Omit<ToolOutput<'describe'>, 'uri'>;
 
 /** The hover's paragraphs (Markdown): the declaration as code, then the kind, then the docs. */
 export function hoverContents(d: Description): string[] {
@@ -26,12 +20,7 @@ export function hoverContents(d: Description): string[] {
 export function registerHover({ monaco, tools }: FeatureContext): { dispose(): void } {
   return monaco.languages.registerHoverProvider(GROOVY, {
     provideHover: async (model, position) => {
-      const answer = await tools.call<Description>(
-        'describe',
-        model.uri.toString(),
-        toWirePosition(position),
-        'hover',
-      );
+      const answer = await tools.call('describe', model.uri.toString(), toWirePosition(position), 'hover');
       if (!answer.ok || !answer.value.found) return null;
       const contents = hoverContents(answer.value);
       if (contents.length === 0) return null;

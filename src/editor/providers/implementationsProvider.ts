@@ -2,13 +2,13 @@
 // implementing an interface or overriding a method, across the open buffers.
 import { toWirePosition } from '../positions';
 import { GROOVY, type FeatureContext } from './featureContext';
-import { toMonacoLocations, type WireLocation } from './locations';
+import { toMonacoLocations } from './locations';
 
 export function registerImplementations(context: FeatureContext): { dispose(): void } {
   const { monaco, tools } = context;
   return monaco.languages.registerImplementationProvider(GROOVY, {
     provideImplementation: async (model, position) => {
-      const answer = await tools.call<{ locations?: WireLocation[] }>(
+      const answer = await tools.call(
         'implementations',
         model.uri.toString(),
         toWirePosition(position),

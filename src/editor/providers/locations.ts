@@ -1,19 +1,15 @@
 // The tools' `{uri, range}` locations as Monaco's, for definition, implementations and references.
 import type { monaco } from '../monaco';
-import { toMonacoRange, type WireRange } from '../positions';
+import type { WireLocation } from '../../contracts/wireShapes';
+import { toMonacoRange } from '../positions';
 import type { FeatureContext } from './featureContext';
-
-export interface WireLocation {
-  uri: string;
-  range: WireRange;
-}
 
 /** Locations in buffers the editor has (a location elsewhere could not be opened, so it is left out). */
 export function toMonacoLocations(
   { monaco }: FeatureContext,
-  locations: readonly WireLocation[] | undefined,
+  locations: readonly WireLocation[],
 ): monaco.languages.Location[] {
-  return (locations ?? [])
+  return locations
     .map((l) => ({ uri: monaco.Uri.parse(l.uri), range: toMonacoRange(l.range) }))
     .filter((l) => monaco.editor.getModel(l.uri) !== null);
 }

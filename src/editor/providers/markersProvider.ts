@@ -2,16 +2,8 @@
 // connected (which also opens it in the session, so the engine can resolve classes across buffers)
 // and again after each edit, after the adaptive debounce of checkScheduler.ts.
 import { CheckScheduler } from '../checkScheduler';
-import { toMonacoRange, type WireRange } from '../positions';
+import { toMonacoRange } from '../positions';
 import type { FeatureContext } from './featureContext';
-
-interface Diagnostic {
-  range: WireRange;
-  severity: string;
-  message: string;
-  source?: string;
-  code?: string;
-}
 
 const OWNER = 'groovyc';
 
@@ -31,12 +23,12 @@ export function registerMarkers({ monaco, tools, workspace }: FeatureContext): {
   const check = async (uri: string, showProblems = true): Promise<{ ms?: number; flagged: boolean }> => {
     const text = workspace.text(uri);
     if (text === undefined || !tools.connected) return { flagged: false };
-    const answer = await tools.call<{ diagnostics?: Diagnostic[] }>('diagnostics', uri, {}, 'markers');
+    const answer = await tools.call('diagnostics', uri, {}, 'markers');
     const model = modelOf(uri);
     // An answer about text that has changed since is dropped: the edit already asked for a newer one.
     if (!answer.ok || disposed || !model || model.getValue() !== text)
       return { ms: answer.ms, flagged: false };
-    const diagnostics = answer.value.diagnostics ?? [];
+    const { diagnostics } = answer.value;
     if (!showProblems && diagnostics.length > 0) return { ms: answer.ms, flagged: true };
     monaco.editor.setModelMarkers(
       model,

@@ -3,7 +3,8 @@
 // unused imports, so with the caret on an import line the tool is asked (once per version of the
 // buffer) and the fix is offered when its edits drop that line. The edits apply as one undo step.
 import { GROOVY, type FeatureContext } from './featureContext';
-import { toMonacoEdits, type WireTextEdit } from './textEdits';
+import type { WireTextEdit } from '../../contracts/wireShapes';
+import { toMonacoEdits } from './textEdits';
 
 export const ORGANIZE_IMPORTS_COMMAND = 'groovy.organizeImports';
 
@@ -31,12 +32,7 @@ export function registerOrganizeImports({ monaco, editor, tools }: FeatureContex
     const model = editor.getModel();
     if (!model) return;
     const text = model.getValue();
-    const answer = await tools.call<{ edits?: WireTextEdit[] }>(
-      'organize-imports',
-      model.uri.toString(),
-      {},
-      'organize-imports',
-    );
+    const answer = await tools.call('organize-imports', model.uri.toString(), {}, 'organize-imports');
     // Edits computed for text that has changed since would land in the wrong place.
     if (!answer.ok || model.getValue() !== text) return;
     const edits = toMonacoEdits(answer.value.edits);
@@ -65,8 +61,8 @@ export function registerOrganizeImports({ monaco, editor, tools }: FeatureContex
     if (cached?.version === version) return cached.dropped;
     const lines = model.getLinesContent();
     const dropped = tools
-      .call<{ edits?: WireTextEdit[] }>('organize-imports', uri, {}, 'organize-imports')
-      .then((answer) => (answer.ok ? droppedImportLines(lines, answer.value.edits ?? []) : []));
+      .call('organize-imports', uri, {}, 'organize-imports')
+      .then((answer) => (answer.ok ? droppedImportLines(lines, answer.value.edits) : []));
     asked.set(uri, { version, dropped });
     return dropped;
   };

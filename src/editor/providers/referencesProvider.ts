@@ -2,13 +2,13 @@
 // buffers; Monaco says whether it wants the declaration itself listed.
 import { toWirePosition } from '../positions';
 import { GROOVY, type FeatureContext } from './featureContext';
-import { toMonacoLocations, type WireLocation } from './locations';
+import { toMonacoLocations } from './locations';
 
 export function registerReferences(context: FeatureContext): { dispose(): void } {
   const { monaco, tools } = context;
   return monaco.languages.registerReferenceProvider(GROOVY, {
     provideReferences: async (model, position, { includeDeclaration }) => {
-      const answer = await tools.call<{ locations?: WireLocation[] }>(
+      const answer = await tools.call(
         'references',
         model.uri.toString(),
         { ...toWirePosition(position), includeDeclaration },

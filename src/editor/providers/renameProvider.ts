@@ -6,13 +6,9 @@ import { showInlineMessage } from '../inlineMessage';
 import type { monaco } from '../monaco';
 import { toWirePosition } from '../positions';
 import { GROOVY, type FeatureContext } from './featureContext';
-import { toMonacoEdits, type WireTextEdit } from './textEdits';
+import { toMonacoEdits } from './textEdits';
 
 export const NOT_PROVEN = 'the compiler did not prove this binding';
-
-interface WireRename {
-  changes?: { uri: string; edits: WireTextEdit[] }[];
-}
 
 export function registerRename({ monaco, editor, tools }: FeatureContext): { dispose(): void } {
   const reject = (rejectReason: string) => {
@@ -21,14 +17,14 @@ export function registerRename({ monaco, editor, tools }: FeatureContext): { dis
   };
   return monaco.languages.registerRenameProvider(GROOVY, {
     provideRenameEdits: async (model, position, newName) => {
-      const answer = await tools.call<WireRename>(
+      const answer = await tools.call(
         'rename',
         model.uri.toString(),
         { ...toWirePosition(position), newName },
         'rename',
       );
       if (!answer.ok) return reject(`Rename failed: ${answer.reason}`);
-      const changes = answer.value.changes ?? [];
+      const { changes } = answer.value;
       if (changes.length === 0) return reject(`Not renamed: ${NOT_PROVEN}.`);
       const edits: monaco.languages.IWorkspaceTextEdit[] = [];
       for (const change of changes) {

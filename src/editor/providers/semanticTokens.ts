@@ -2,19 +2,16 @@
 // deltaStartChar, length, type index, modifier bits; docs/server.md §6, `tokens`) over the
 // editor's own legend. The tool's legend is mapped by name, so a server that orders its legend
 // differently still colours right; a type the editor does not know is dropped.
+import type { ToolOutput } from '../../contracts/toolOutputs';
 
+/** A legend: the tool's, or the one the editor registers with Monaco. */
 export interface Legend {
   readonly tokenTypes: readonly string[];
   readonly tokenModifiers: readonly string[];
 }
 
-export interface TokenObject {
-  readonly line: number;
-  readonly character: number;
-  readonly length: number;
-  readonly type: string;
-  readonly modifiers: readonly string[];
-}
+/** One token of the `tokens` answer in its default shape (objects). */
+export type TokenObject = Extract<ToolOutput<'tokens'>, { tokens: unknown }>['tokens'][number];
 
 /** The legend the editor registers with Monaco (LSP's standard names, which the engine uses). */
 export const EDITOR_LEGEND: Legend = {

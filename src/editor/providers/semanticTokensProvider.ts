@@ -3,14 +3,7 @@
 // 3,000-line buffer is coloured as it scrolls. An answer in the default object shape (a server
 // without the range argument) is encoded here, keeping the lines asked for.
 import { GROOVY, type FeatureContext } from './featureContext';
-import { EDITOR_LEGEND, encodeTokens, remapRelative, type Legend, type TokenObject } from './semanticTokens';
-
-interface WireTokens {
-  legend: Legend;
-  encoding?: string;
-  data?: number[];
-  tokens?: TokenObject[];
-}
+import { EDITOR_LEGEND, encodeTokens, remapRelative } from './semanticTokens';
 
 export function registerSemanticTokens({ monaco, tools }: FeatureContext): { dispose(): void } {
   return monaco.languages.registerDocumentRangeSemanticTokensProvider(GROOVY, {
@@ -21,17 +14,18 @@ export function registerSemanticTokens({ monaco, tools }: FeatureContext): { dis
     provideDocumentRangeSemanticTokens: async (model, range) => {
       const startLine = range.startLineNumber - 1;
       const endLine = range.endLineNumber - 1;
-      const answer = await tools.call<WireTokens>(
+      const answer = await tools.call(
         'tokens',
         model.uri.toString(),
         { range: { startLine, endLine }, encoding: 'relative' },
         'semantic',
       );
-      if (!answer.ok || !answer.value.legend) return null;
-      const { legend, data, tokens } = answer.value;
-      const relative = Array.isArray(data)
-        ? remapRelative(data, legend, EDITOR_LEGEND)
-        : encodeTokens(tokens ?? [], EDITOR_LEGEND, startLine, endLine);
+      if (!answer.ok) return null;
+      const tokens = answer.value;
+      const relative =
+        'data' in tokens
+          ? remapRelative(tokens.data, tokens.legend, EDITOR_LEGEND)
+          : encodeTokens(tokens.tokens, EDITOR_LEGEND, startLine, endLine);
       return { data: new Uint32Array(relative) };
     },
   });

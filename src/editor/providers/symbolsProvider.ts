@@ -1,15 +1,15 @@
 // symbols → the outline (Go to Symbol, Ctrl+Shift+O) and the breadcrumbs above the editor
 // (breadcrumbs.ts; docs/playground.md, "Editor"), both from the same answer.
+import type { SymbolNode } from '../../contracts/toolOutputs';
 import type { monaco } from '../monaco';
 import { toMonacoPosition, toMonacoRange, toWirePosition } from '../positions';
 import { symbolPath } from './breadcrumbs';
 import { GROOVY, type FeatureContext } from './featureContext';
 import { symbolKind } from './symbolKinds';
-import type { WireSymbol } from './wireSymbol';
 
 export function toDocumentSymbols(
   monacoApi: FeatureContext['monaco'],
-  symbols: readonly WireSymbol[],
+  symbols: readonly SymbolNode[],
 ): monaco.languages.DocumentSymbol[] {
   return symbols.map((s) => ({
     name: s.name,
@@ -25,9 +25,9 @@ export function toDocumentSymbols(
 export async function fetchSymbols(
   { tools }: FeatureContext,
   uri: string,
-): Promise<readonly WireSymbol[] | undefined> {
-  const answer = await tools.call<{ symbols?: WireSymbol[] }>('symbols', uri, {}, 'outline');
-  return answer.ok ? (answer.value.symbols ?? []) : undefined;
+): Promise<readonly SymbolNode[] | undefined> {
+  const answer = await tools.call('symbols', uri, {}, 'outline');
+  return answer.ok ? answer.value.symbols : undefined;
 }
 
 /** How long typing must pause before the breadcrumbs ask for symbols again. */
@@ -44,7 +44,7 @@ export function registerSymbols(context: FeatureContext): { dispose(): void } {
   });
 
   // The last answer of each buffer and the version of the text it was for.
-  const known = new Map<string, { version: number; symbols: readonly WireSymbol[] }>();
+  const known = new Map<string, { version: number; symbols: readonly SymbolNode[] }>();
   let asking: string | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const show = () => {

@@ -5,7 +5,7 @@ import type { EngineClient } from '../../contracts';
 import { FOCUS_VALUES, PROMPTS_BY_NAME } from '../prompts/promptCatalog';
 import type { BufferStore } from '../sources/bufferStore';
 import { DEFAULT_BUFFER_URI } from '../sources/resolveSource';
-import { SymbolsOutput } from '../tools/outputShapes';
+import { SymbolsOutput } from '../../contracts/toolOutputs';
 import type { CompletionRequest } from './completionRequest';
 import type { RawCompletion } from '../../protocol/completion';
 

@@ -16,7 +16,7 @@ import type { FileSystemPort } from '../fileSystemPort';
 import type { BufferStore } from '../sources/bufferStore';
 import { resolveSource, type SourceSelector } from '../sources/resolveSource';
 import { isPlainObject } from '../../contracts';
-import { z } from '../../protocol/zodMini';
+import { z } from '../../contracts/zodMini';
 import { isIdentifier } from './identifier';
 import { TOOLS_BY_NAME, type ToolSpec } from './toolCatalog';
 import { validateArguments } from './validateArguments';

@@ -1,8 +1,8 @@
 // The catalog as revision-neutral tool definitions, with JSON Schema 2020-12 generated once by zod.
-import { z } from '../../protocol/zodMini';
+import { z } from '../../contracts/zodMini';
 import type { JsonObject, NeutralTool } from '../../protocol';
-import { ToolErrorOutput } from './outputShapes';
-import { TASK_TOOLS, TOOL_CATALOG, type ToolOutput } from './toolCatalog';
+import { ToolErrorOutput, type ToolOutputShape } from '../../contracts/toolOutputs';
+import { TASK_TOOLS, TOOL_CATALOG } from './toolCatalog';
 
 // Output schemas share Position, Range, Location and TextEdit through named `$defs` (their zod
 // `meta({ id })`). Two things zod writes are dropped as noise, since tools/list is the largest
@@ -38,7 +38,7 @@ function inputSchema(input: z.ZodMiniObject): JsonObject {
  * 2025-11-25 require it); the error branch keeps its `additionalProperties: false` ("nothing but
  * `error`"), the noise is dropped from the success branches and the shared `$defs` only.
  */
-function outputSchema(success: ToolOutput): JsonObject {
+function outputSchema(success: ToolOutputShape): JsonObject {
   const successShapes = success instanceof z.ZodMiniUnion ? success.def.options : [success];
   const { $schema, anyOf, $defs } = toJsonSchema(z.union([...successShapes, ToolErrorOutput]), 'output');
   if (!Array.isArray(anyOf) || anyOf.length !== successShapes.length + 1)

@@ -1,31 +1,18 @@
-// The thirteen read-only tools (docs/server.md §6): names, titles, descriptions and zod schemas.
-// Every tool but `close` forwards to the engine op of the same name. zod/mini (zodMini.ts): the
-// worker validates arguments with these at run time.
+// The thirteen read-only tools (docs/server.md §6): names, titles, descriptions and input shapes; the
+// output shapes are the table of src/contracts/toolOutputs.ts. Every tool but `close` forwards to the
+// engine op of the same name. zod/mini (zodMini.ts): the worker validates arguments with these at run time.
 import { TOOL_NAMES, type ToolName } from '../../contracts';
-import { z } from '../../protocol/zodMini';
-import {
-  CloseOutput,
-  CompleteOutput,
-  DescribeOutput,
-  DiagnosticsOutput,
-  EditsOutput,
-  LocationsOutput,
-  RenameOutput,
-  SignaturesOutput,
-  SymbolsOutput,
-  TokensOutput,
-} from './outputShapes';
+import { TOOL_OUTPUTS, type ToolOutputShape } from '../../contracts/toolOutputs';
+import { z } from '../../contracts/zodMini';
 import { positionFields, sourceSelectorFields } from './shapes';
-
-/** A tool's success shape: one object, or a union of objects when an argument picks the shape. */
-export type ToolOutput = z.ZodMiniObject | z.ZodMiniUnion<readonly z.ZodMiniObject[]>;
 
 export interface ToolSpec {
   name: ToolName;
   title: string;
   description: string;
   input: z.ZodMiniObject;
-  output: ToolOutput;
+  /** The tool's row of the output table, TOOL_OUTPUTS (src/contracts/toolOutputs.ts). */
+  output: ToolOutputShape;
 }
 
 const source = z.object(sourceSelectorFields);
@@ -44,13 +31,12 @@ const POSITION_NOTE = ' Position: 0-based `line` and UTF-16 `character`.';
 
 // Keyed by name, so that a tool of TOOL_NAMES without its entry (or an entry of no such tool) does
 // not compile; TOOL_CATALOG below publishes them in TOOL_NAMES' order.
-const SPECS: Readonly<Record<ToolName, Omit<ToolSpec, 'name'>>> = {
+const SPECS: Readonly<Record<ToolName, Omit<ToolSpec, 'name' | 'output'>>> = {
   diagnostics: {
     title: 'Compiler diagnostics',
     description:
       'Compiles the source (without running it) and lists its errors and warnings with ranges.' + SOURCE_NOTE,
     input: source,
-    output: DiagnosticsOutput,
   },
   describe: {
     title: 'Describe symbol',
@@ -59,14 +45,12 @@ const SPECS: Readonly<Record<ToolName, Omit<ToolSpec, 'name'>>> = {
       SOURCE_NOTE +
       POSITION_NOTE,
     input: sourceAt,
-    output: DescribeOutput,
   },
   definition: {
     title: 'Go to definition',
     description:
       'Where the symbol at a position is declared, across the open buffers.' + SOURCE_NOTE + POSITION_NOTE,
     input: sourceAt,
-    output: LocationsOutput,
   },
   implementations: {
     title: 'Find implementations',
@@ -75,7 +59,6 @@ const SPECS: Readonly<Record<ToolName, Omit<ToolSpec, 'name'>>> = {
       SOURCE_NOTE +
       POSITION_NOTE,
     input: sourceAt,
-    output: LocationsOutput,
   },
   references: {
     title: 'Find references',
@@ -86,14 +69,12 @@ const SPECS: Readonly<Record<ToolName, Omit<ToolSpec, 'name'>>> = {
     input: z.extend(sourceAt, {
       includeDeclaration: z._default(z.boolean(), true).check(z.describe('also list the declaration itself')),
     }),
-    output: LocationsOutput,
   },
   symbols: {
     title: 'Document symbols',
     description:
       'The outline of the source: classes, methods, fields, properties and variables, nested.' + SOURCE_NOTE,
     input: source,
-    output: SymbolsOutput,
   },
   complete: {
     title: 'Code completion',
@@ -102,14 +83,12 @@ const SPECS: Readonly<Record<ToolName, Omit<ToolSpec, 'name'>>> = {
       SOURCE_NOTE +
       POSITION_NOTE,
     input: sourceAt,
-    output: CompleteOutput,
   },
   signatures: {
     title: 'Signature help',
     description:
       'The signatures of the call around a position and the active parameter.' + SOURCE_NOTE + POSITION_NOTE,
     input: sourceAt,
-    output: SignaturesOutput,
   },
   tokens: {
     title: 'Semantic tokens',
@@ -125,7 +104,6 @@ const SPECS: Readonly<Record<ToolName, Omit<ToolSpec, 'name'>>> = {
         ._default(z.enum(['objects', 'relative']), 'objects')
         .check(z.describe('"objects": one object per token; "relative": LSP\'s 5 integers per token')),
     }),
-    output: TokensOutput,
   },
   format: {
     title: 'Format',
@@ -138,13 +116,11 @@ const SPECS: Readonly<Record<ToolName, Omit<ToolSpec, 'name'>>> = {
         .check(z.describe('spaces per indentation level')),
       insertSpaces: z._default(z.boolean(), true).check(z.describe('indent with spaces rather than tabs')),
     }),
-    output: EditsOutput,
   },
   'organize-imports': {
     title: 'Organize imports',
     description: 'Removes unused imports and sorts the rest; returns edits, writes nothing.' + SOURCE_NOTE,
     input: source,
-    output: EditsOutput,
   },
   rename: {
     title: 'Rename symbol',
@@ -156,17 +132,19 @@ const SPECS: Readonly<Record<ToolName, Omit<ToolSpec, 'name'>>> = {
     input: z.extend(sourceAt, {
       newName: z.string().check(z.describe('a valid Groovy identifier that is not a keyword')),
     }),
-    output: RenameOutput,
   },
   close: {
     title: 'Close buffer',
     description: 'Drops an open buffer from the session.',
     input: z.object({ uri: z.string().check(z.describe('the buffer to close')) }),
-    output: CloseOutput,
   },
 };
 
-export const TOOL_CATALOG: readonly ToolSpec[] = TOOL_NAMES.map((name) => ({ name, ...SPECS[name] }));
+export const TOOL_CATALOG: readonly ToolSpec[] = TOOL_NAMES.map((name) => ({
+  name,
+  ...SPECS[name],
+  output: TOOL_OUTPUTS[name],
+}));
 
 export const TOOLS_BY_NAME: ReadonlyMap<string, ToolSpec> = new Map(
   TOOL_CATALOG.map((tool) => [tool.name, tool]),

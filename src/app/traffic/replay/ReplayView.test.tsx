@@ -88,6 +88,41 @@ describe('ReplayView', () => {
     expect(shown).toEqual([24]);
   });
 
+  it('lists differences first, then matches, then skipped rows, each numbered by its place in the replay', async () => {
+    const skipped = (seq: number): ReplayExchange => ({
+      step: { kind: 'skipped', seq, label: `skipped ${seq}`, reason: 'an editor call' },
+      verdict: 'skipped',
+      paths: [],
+    });
+    const [, , same, different] = exchanges as [
+      ReplayExchange,
+      ReplayExchange,
+      ReplayExchange,
+      ReplayExchange,
+    ];
+    const replayed = [skipped(1), same, skipped(2), skipped(3), skipped(4), skipped(5)];
+    replayed.push(skipped(7), skipped(8), skipped(9), skipped(10), different);
+    const state: ReplayState = {
+      sectionSeq: 0,
+      title: 's',
+      total: replayed.length,
+      exchanges: replayed,
+      running: false,
+    };
+    testRoot.render(<ReplayView state={state} onStop={() => {}} onClose={() => {}} onShow={() => {}} />);
+    const list = page.getByRole('list', { name: 'Replayed exchanges' });
+    await expect.element(list).toBeVisible();
+    const items = [...list.element().querySelectorAll<HTMLLIElement>(':scope > li')];
+    expect(items.map((item) => [item.value, item.getAttribute('aria-label')])).toEqual([
+      [11, 'tools/call · symbols: different'],
+      [2, 'tools/list: same'],
+      ...[1, 3, 4, 5, 6, 7, 8, 9, 10].map((position) => [
+        position,
+        `skipped ${replayed[position - 1]?.step.seq}: skipped`,
+      ]),
+    ]);
+  });
+
   it('says how far a running replay is, with Stop', async () => {
     let stopped = false;
     const state: ReplayState = {

@@ -1,7 +1,9 @@
 // A replay's result (docs/playground.md, "Traffic", "Replay"): each exchange of the imported
-// section as same / different / no answer, and for a different one the recorded and the live
-// answer side by side, the lines at the differing JSON paths highlighted and the paths listed.
+// section as same / different / no answer, differences first (replayOrder.ts), and for a different
+// one the recorded and the live answer side by side, the lines at the differing JSON paths
+// highlighted and the paths listed.
 import { isDiffering, jsonLines, sideHighlights, type ReplayExchange } from '../../../client';
+import { orderExchanges } from './replayOrder';
 import type { ReplayState } from './replayState';
 import './replay.css';
 
@@ -52,7 +54,14 @@ function Side({ name, value, paths }: { name: string; value: unknown; paths: rea
   );
 }
 
-function ExchangeItem({ exchange, onShow }: { exchange: ReplayExchange; onShow: (seq: number) => void }) {
+interface ExchangeItemProps {
+  exchange: ReplayExchange;
+  /** Its place in the replay: the list's number, kept when differences are moved up. */
+  position: number;
+  onShow: (seq: number) => void;
+}
+
+function ExchangeItem({ exchange, position, onShow }: ExchangeItemProps) {
   const { step, verdict, paths, sentSeq, answerSeq } = exchange;
   const problem = exchange.problem ?? (step.kind === 'skipped' ? step.reason : undefined);
   const expectedSeq = step.kind === 'request' ? step.expected?.seq : undefined;
@@ -60,6 +69,7 @@ function ExchangeItem({ exchange, onShow }: { exchange: ReplayExchange; onShow: 
     verdict === 'same' || verdict === 'different' || verdict === 'no answer' || verdict === 'unrecorded';
   return (
     <li
+      value={position}
       className={`replay-exchange replay-${verdict.replace(/ /g, '-')}`}
       aria-label={`${step.label}: ${verdict}`}
     >
@@ -123,8 +133,8 @@ export function ReplayView({ state, onStop, onClose, onShow }: ReplayViewProps) 
         )}
       </div>
       <ol aria-label="Replayed exchanges" className="replay-list">
-        {state.exchanges.map((exchange, i) => (
-          <ExchangeItem key={i} exchange={exchange} onShow={onShow} />
+        {orderExchanges(state.exchanges).map(({ exchange, position }) => (
+          <ExchangeItem key={position} exchange={exchange} position={position} onShow={onShow} />
         ))}
       </ol>
     </section>

@@ -1,11 +1,10 @@
 package groovymcp.engine.ast;
 
 import groovymcp.engine.compile.CompiledBuffer;
-import java.util.ArrayList;
+import groovymcp.engine.walk.DeclaredVariables;
+import groovymcp.engine.walk.SourceWalker;
 import java.util.IdentityHashMap;
-import java.util.List;
 import org.codehaus.groovy.ast.ASTNode;
-import org.codehaus.groovy.ast.ClassCodeVisitorSupport;
 import org.codehaus.groovy.ast.ClassNode;
 import org.codehaus.groovy.ast.FieldNode;
 import org.codehaus.groovy.ast.ImportNode;
@@ -13,33 +12,22 @@ import org.codehaus.groovy.ast.MethodNode;
 import org.codehaus.groovy.ast.ModuleNode;
 import org.codehaus.groovy.ast.Parameter;
 import org.codehaus.groovy.ast.PropertyNode;
-import org.codehaus.groovy.ast.expr.ClosureExpression;
 import org.codehaus.groovy.ast.expr.DeclarationExpression;
-import org.codehaus.groovy.ast.expr.Expression;
 import org.codehaus.groovy.ast.expr.VariableExpression;
-import org.codehaus.groovy.ast.stmt.CatchStatement;
-import org.codehaus.groovy.ast.stmt.ForStatement;
-import org.codehaus.groovy.control.SourceUnit;
 
 /**
  * The declaring half of the walk for {@link AstIndex}: classes, members, parameters and local
  * variables, with the types their declarations name. {@link AstIndexVisitor} adds the usages.
  */
-abstract class DeclarationWalker extends ClassCodeVisitorSupport {
+abstract class DeclarationWalker extends SourceWalker {
 
-  private final CompiledBuffer buffer;
   protected final OccurrenceRecorder out;
   private final IdentityHashMap<ASTNode, Boolean> declaredVariables = new IdentityHashMap<>();
   private ClassNode currentClass;
 
   DeclarationWalker(CompiledBuffer buffer, OccurrenceRecorder out) {
-    this.buffer = buffer;
+    super(buffer.module().getContext());
     this.out = out;
-  }
-
-  @Override
-  protected SourceUnit getSourceUnit() {
-    return buffer.module().getContext();
   }
 
   void visitModule(ModuleNode module) {
@@ -108,6 +96,11 @@ abstract class DeclarationWalker extends ClassCodeVisitorSupport {
     super.visitConstructorOrMethod(node, isConstructor);
   }
 
+  @Override
+  protected void visitCodeParameter(Parameter p) {
+    declareParameter(p);
+  }
+
   private void declareParameter(Parameter p) {
     if (p.getLineNumber() < 1) return;
     out.declare(p);
@@ -116,36 +109,8 @@ abstract class DeclarationWalker extends ClassCodeVisitorSupport {
   }
 
   @Override
-  public void visitClosureExpression(ClosureExpression expression) {
-    Parameter[] params = expression.getParameters();
-    if (params != null) for (Parameter p : params) declareParameter(p);
-    super.visitClosureExpression(expression);
-  }
-
-  @Override
-  public void visitForLoop(ForStatement forLoop) {
-    Parameter v = forLoop.getVariable();
-    if (v != null && v != ForStatement.FOR_LOOP_DUMMY) declareParameter(v);
-    super.visitForLoop(forLoop);
-  }
-
-  @Override
-  public void visitCatchStatement(CatchStatement statement) {
-    declareParameter(statement.getVariable());
-    super.visitCatchStatement(statement);
-  }
-
-  @Override
   public void visitDeclarationExpression(DeclarationExpression expression) {
-    List<VariableExpression> vars = new ArrayList<>();
-    if (expression.isMultipleAssignmentDeclaration()) {
-      for (Expression e : expression.getTupleExpression().getExpressions()) {
-        if (e instanceof VariableExpression ve) vars.add(ve);
-      }
-    } else {
-      vars.add(expression.getVariableExpression());
-    }
-    for (VariableExpression ve : vars) {
+    for (VariableExpression ve : DeclaredVariables.of(expression)) {
       declaredVariables.put(ve, Boolean.TRUE);
       out.declare(ve);
       out.typeUse(ve.getOriginType());

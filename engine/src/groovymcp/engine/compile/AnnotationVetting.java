@@ -2,6 +2,7 @@ package groovymcp.engine.compile;
 
 import groovymcp.engine.sandbox.CodeNotRun;
 import groovymcp.engine.sandbox.SandboxSwitches;
+import groovymcp.engine.walk.SourceWalker;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.IdentityHashMap;
@@ -10,7 +11,6 @@ import java.util.Map;
 import java.util.Set;
 import org.codehaus.groovy.ast.ASTNode;
 import org.codehaus.groovy.ast.AnnotationNode;
-import org.codehaus.groovy.ast.ClassCodeVisitorSupport;
 import org.codehaus.groovy.ast.ClassNode;
 import org.codehaus.groovy.ast.CodeVisitorSupport;
 import org.codehaus.groovy.ast.ImportNode;
@@ -35,8 +35,6 @@ import org.codehaus.groovy.ast.expr.StaticMethodCallExpression;
 import org.codehaus.groovy.ast.expr.UnaryMinusExpression;
 import org.codehaus.groovy.ast.expr.UnaryPlusExpression;
 import org.codehaus.groovy.ast.expr.VariableExpression;
-import org.codehaus.groovy.ast.stmt.CatchStatement;
-import org.codehaus.groovy.ast.stmt.ForStatement;
 import org.codehaus.groovy.classgen.GeneratorContext;
 import org.codehaus.groovy.control.CompilationUnit;
 import org.codehaus.groovy.control.SourceUnit;
@@ -96,19 +94,13 @@ final class AnnotationVetting implements CompilationUnit.IPrimaryClassNodeOperat
     checker.visitClass(classNode);
   }
 
-  private static final class Checker extends ClassCodeVisitorSupport {
+  private static final class Checker extends SourceWalker {
 
-    private final SourceUnit source;
     private final ModuleNode module;
 
     Checker(SourceUnit source) {
-      this.source = source;
+      super(source);
       this.module = source.getAST();
-    }
-
-    @Override
-    protected SourceUnit getSourceUnit() {
-      return source;
     }
 
     @Override
@@ -117,21 +109,8 @@ final class AnnotationVetting implements CompilationUnit.IPrimaryClassNodeOperat
     }
 
     @Override
-    public void visitClosureExpression(ClosureExpression closure) {
-      if (closure.getParameters() != null) for (Parameter p : closure.getParameters()) visitAnnotations(p);
-      super.visitClosureExpression(closure);
-    }
-
-    @Override
-    public void visitCatchStatement(CatchStatement statement) {
-      visitAnnotations(statement.getVariable());
-      super.visitCatchStatement(statement);
-    }
-
-    @Override
-    public void visitForLoop(ForStatement loop) {
-      visitAnnotations(loop.getVariable());
-      super.visitForLoop(loop);
+    protected void visitCodeParameter(Parameter parameter) {
+      visitAnnotations(parameter);
     }
 
     private void vet(AnnotationNode annotation) {
@@ -174,6 +153,7 @@ final class AnnotationVetting implements CompilationUnit.IPrimaryClassNodeOperat
       String text =
         CodeNotRun.MESSAGE + " (the value of @" + lastSegment(name) + "(" + member + ") " + rule + ")";
       ASTNode at = value.getLineNumber() > 0 ? value : annotation;
+      SourceUnit source = getSourceUnit();
       source
         .getErrorCollector()
         .addErrorAndContinue(new SyntaxErrorMessage(new SyntaxException(text, at), source));

@@ -9,7 +9,7 @@ import java.util.function.Supplier;
 
 /**
  * The related buffers of a request compiled once, on their own, into class files (by
- * {@link CompileService}), kept while they are unchanged: a diagnostics call on a small buffer that refers to a large open one then
+ * {@link BufferCompiler#classFiles}), kept while they are unchanged: a diagnostics call on a small buffer that refers to a large open one then
  * compiles only the small one, resolving the large one's types from these bytes (docs/server.md
  * §5, "related buffers"). A set that does not compile cleanly on its own (an error, a reference
  * back to the main buffer) has no class files; the caller then compiles everything together as

@@ -1,5 +1,6 @@
 package groovymcp.engine.complete;
 
+import groovymcp.engine.walk.DeclaredVariables;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
@@ -164,14 +165,8 @@ public final class Scope {
     public void visitDeclarationExpression(DeclarationExpression expression) {
       // Declared before the position (a variable is not in scope in its own initializer).
       if (endsBefore(expression, line, column) && top() != null) {
-        if (expression.isMultipleAssignmentDeclaration()) {
-          for (Expression e : expression.getTupleExpression().getExpressions()) {
-            if (e instanceof VariableExpression ve) top().add(new Local(ve.getName(), ve, false));
-          }
-        } else {
-          VariableExpression ve = expression.getVariableExpression();
+        for (VariableExpression ve : DeclaredVariables.of(expression))
           top().add(new Local(ve.getName(), ve, false));
-        }
       }
       super.visitDeclarationExpression(expression);
     }

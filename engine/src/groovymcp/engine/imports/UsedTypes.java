@@ -1,11 +1,12 @@
 package groovymcp.engine.imports;
 
+import groovymcp.engine.walk.DeclaredVariables;
+import groovymcp.engine.walk.SourceWalker;
 import java.util.HashSet;
 import java.util.Map;
 import java.util.Set;
 import org.codehaus.groovy.ast.AnnotatedNode;
 import org.codehaus.groovy.ast.AnnotationNode;
-import org.codehaus.groovy.ast.ClassCodeVisitorSupport;
 import org.codehaus.groovy.ast.ClassNode;
 import org.codehaus.groovy.ast.DynamicVariable;
 import org.codehaus.groovy.ast.FieldNode;
@@ -19,7 +20,6 @@ import org.codehaus.groovy.ast.expr.AnnotationConstantExpression;
 import org.codehaus.groovy.ast.expr.ArrayExpression;
 import org.codehaus.groovy.ast.expr.CastExpression;
 import org.codehaus.groovy.ast.expr.ClassExpression;
-import org.codehaus.groovy.ast.expr.ClosureExpression;
 import org.codehaus.groovy.ast.expr.ConstantExpression;
 import org.codehaus.groovy.ast.expr.ConstructorCallExpression;
 import org.codehaus.groovy.ast.expr.DeclarationExpression;
@@ -28,9 +28,6 @@ import org.codehaus.groovy.ast.expr.MethodCallExpression;
 import org.codehaus.groovy.ast.expr.PropertyExpression;
 import org.codehaus.groovy.ast.expr.StaticMethodCallExpression;
 import org.codehaus.groovy.ast.expr.VariableExpression;
-import org.codehaus.groovy.ast.stmt.CatchStatement;
-import org.codehaus.groovy.ast.stmt.ForStatement;
-import org.codehaus.groovy.control.SourceUnit;
 
 /**
  * The names a resolved module (SEMANTIC_ANALYSIS) uses, for deciding which imports it needs
@@ -48,22 +45,21 @@ import org.codehaus.groovy.control.SourceUnit;
  * {@code owner#member}. Names the compiler left dynamic (implicit-this calls, unbound variables)
  * are recorded too: a static import whose class did not resolve may be what they meant.
  */
-public final class UsedTypes extends ClassCodeVisitorSupport {
+public final class UsedTypes extends SourceWalker {
 
   /** A type reference as written (first segment of its name) and the class it resolved to. */
   public record TypeUse(String written, String firstSegment, String resolved) {}
 
-  private final SourceUnit source;
   private final Set<TypeUse> types = new HashSet<>();
   private final Set<String> staticMembers = new HashSet<>();
   private final Set<String> dynamicNames = new HashSet<>();
 
-  private UsedTypes(SourceUnit source) {
-    this.source = source;
+  private UsedTypes(ModuleNode module) {
+    super(module.getContext());
   }
 
   public static UsedTypes of(ModuleNode module) {
-    UsedTypes v = new UsedTypes(module.getContext());
+    UsedTypes v = new UsedTypes(module);
     for (ClassNode cn : module.getClasses()) v.visitClass(cn);
     return v;
   }
@@ -79,11 +75,6 @@ public final class UsedTypes extends ClassCodeVisitorSupport {
 
   public Set<String> dynamicNames() {
     return dynamicNames;
-  }
-
-  @Override
-  protected SourceUnit getSourceUnit() {
-    return source;
   }
 
   private void type(ClassNode t) {
@@ -149,17 +140,16 @@ public final class UsedTypes extends ClassCodeVisitorSupport {
     if (!isConstructor) type(node.getReturnType());
     generics(node.getGenericsTypes(), 0);
     for (ClassNode e : node.getExceptions()) type(e);
-    parameters(node.getParameters());
+    for (Parameter p : node.getParameters()) visitCodeParameter(p);
     super.visitConstructorOrMethod(node, isConstructor);
   }
 
-  private void parameters(Parameter[] params) {
-    if (params == null) return;
-    for (Parameter p : params) {
-      type(p.getOriginType());
-      visitAnnotations(p);
-      if (p.hasInitialExpression()) p.getInitialExpression().visit(this);
-    }
+  /** Also each method's parameters: the same type, annotations and default value. */
+  @Override
+  protected void visitCodeParameter(Parameter p) {
+    type(p.getOriginType());
+    visitAnnotations(p);
+    if (p.hasInitialExpression()) p.getInitialExpression().visit(this);
   }
 
   @Override
@@ -188,36 +178,10 @@ public final class UsedTypes extends ClassCodeVisitorSupport {
 
   @Override
   public void visitDeclarationExpression(DeclarationExpression expression) {
-    if (expression.isMultipleAssignmentDeclaration()) {
-      for (Expression e : expression.getTupleExpression().getExpressions()) {
-        if (e instanceof VariableExpression ve) type(ve.getOriginType());
-      }
-    } else {
-      type(expression.getVariableExpression().getOriginType());
-    }
+    for (VariableExpression ve : DeclaredVariables.of(expression)) type(ve.getOriginType());
     visitAnnotations(expression);
     // The declared variable is not a use of a dynamic name.
     expression.getRightExpression().visit(this);
-  }
-
-  @Override
-  public void visitClosureExpression(ClosureExpression expression) {
-    parameters(expression.getParameters());
-    super.visitClosureExpression(expression);
-  }
-
-  @Override
-  public void visitCatchStatement(CatchStatement statement) {
-    type(statement.getExceptionType());
-    visitAnnotations(statement.getVariable());
-    super.visitCatchStatement(statement);
-  }
-
-  @Override
-  public void visitForLoop(ForStatement forLoop) {
-    Parameter v = forLoop.getVariable();
-    if (v != null && v != ForStatement.FOR_LOOP_DUMMY) type(v.getOriginType());
-    super.visitForLoop(forLoop);
   }
 
   // --- expressions ----------------------------------------------------------------------------

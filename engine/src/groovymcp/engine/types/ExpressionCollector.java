@@ -1,8 +1,9 @@
 package groovymcp.engine.types;
 
+import groovymcp.engine.walk.DeclaredVariables;
+import groovymcp.engine.walk.SourceWalker;
 import java.util.IdentityHashMap;
 import java.util.List;
-import org.codehaus.groovy.ast.ClassCodeVisitorSupport;
 import org.codehaus.groovy.ast.expr.DeclarationExpression;
 import org.codehaus.groovy.ast.expr.Expression;
 import org.codehaus.groovy.ast.expr.VariableExpression;
@@ -13,9 +14,8 @@ import org.codehaus.groovy.control.SourceUnit;
  * in walk order (so an inner expression comes after the one around it), and the declaration each
  * declared variable belongs to. It reads no type; {@link TypeFacts} resolves from what it gathered.
  */
-final class ExpressionCollector extends ClassCodeVisitorSupport {
+final class ExpressionCollector extends SourceWalker {
 
-  private final SourceUnit source;
   private final List<Expression> out;
   private final IdentityHashMap<VariableExpression, DeclarationExpression> declarations;
 
@@ -24,25 +24,14 @@ final class ExpressionCollector extends ClassCodeVisitorSupport {
     List<Expression> out,
     IdentityHashMap<VariableExpression, DeclarationExpression> declarations
   ) {
-    this.source = source;
+    super(source);
     this.out = out;
     this.declarations = declarations;
   }
 
   @Override
-  protected SourceUnit getSourceUnit() {
-    return source;
-  }
-
-  @Override
   public void visitDeclarationExpression(DeclarationExpression expression) {
-    if (expression.isMultipleAssignmentDeclaration()) {
-      for (Expression e : expression.getTupleExpression().getExpressions()) {
-        if (e instanceof VariableExpression ve) declarations.put(ve, expression);
-      }
-    } else {
-      declarations.put(expression.getVariableExpression(), expression);
-    }
+    for (VariableExpression ve : DeclaredVariables.of(expression)) declarations.put(ve, expression);
     super.visitDeclarationExpression(expression);
   }
 

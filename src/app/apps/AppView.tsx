@@ -1,0 +1,178 @@
+// A tool's MCP App under its result (docs/playground.md, "MCP Apps"): the ui:// resource read with
+// `resources/read`, shown in a frame on the backend's sandbox origin (never the playground's), with the
+// app ↔ host messages listed under it. Loaded on first use: ext-apps' bridge is not in the first chunk.
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { appFromResource, readResource, type AppResource, type CallToolResult } from '../../client';
+import { usePlayground } from '../playground';
+import { hostApp, type HostedApp } from './appHost';
+import type { AppVerdict } from './appMessageLint';
+import { AppMessageLog, appMessageSummary } from './appMessageLog';
+import { AppNoticeList } from './AppNoticeList';
+import { addNotice, type AppNotice } from './appNotices';
+
+export interface AppViewProps {
+  readonly uri: string;
+  readonly toolName: string;
+  readonly args: Record<string, unknown>;
+  readonly result: CallToolResult;
+}
+
+/** An app may ask for any height: it gets at most this much, so that a giant size cannot push the page. */
+export const MAX_APP_HEIGHT = 2000;
+const INITIAL_APP_HEIGHT = 240;
+
+type Loaded = { app: AppResource; src: string } | { problem: string };
+
+function frameSource(sandboxUrl: string, app: AppResource): string {
+  const url = new URL(sandboxUrl);
+  // The proxy posts only to this origin, and the server builds the app's CSP header from `csp`.
+  url.searchParams.set('host', window.location.origin);
+  if (app.csp) url.searchParams.set('csp', JSON.stringify(app.csp));
+  return url.href;
+}
+
+/** ✓ or ✗ against ext-apps' schema.json, or why the message was not checked (its title). */
+function VerdictMark({ verdict }: { verdict: AppVerdict | undefined }) {
+  if (verdict === undefined) return null;
+  if ('unchecked' in verdict)
+    return (
+      <span className="muted" title={verdict.unchecked}>
+        (not checked)
+      </span>
+    );
+  return verdict.ok ? (
+    <span className="ok-text" title={`valid ${verdict.definition}`}>
+      ✓
+    </span>
+  ) : (
+    <span className="error-text" title={`not a valid ${verdict.definition}`}>
+      ✗ {verdict.definition}
+    </span>
+  );
+}
+
+function AppMessages({ log }: { log: AppMessageLog }) {
+  const messages = useSyncExternalStore(log.subscribe, log.get);
+  return (
+    <details className="app-messages">
+      <summary>App ↔ host messages ({messages.length})</summary>
+      <ol aria-label="App ↔ host messages">
+        {messages.map((entry) => (
+          <li key={entry.seq}>
+            <details>
+              <summary>
+                <span className="muted">{entry.direction}</span> {appMessageSummary(entry.message)}{' '}
+                <VerdictMark verdict={entry.verdict} />
+              </summary>
+              {entry.verdict && 'errors' in entry.verdict && (
+                <ul className="error-text">
+                  {entry.verdict.errors.map((error) => (
+                    <li key={error}>{error}</li>
+                  ))}
+                </ul>
+              )}
+              <pre className="json">{JSON.stringify(entry.message, null, 2)}</pre>
+            </details>
+          </li>
+        ))}
+      </ol>
+    </details>
+  );
+}
+
+function AppFrame({ app, src, props }: { app: AppResource; src: string; props: AppViewProps }) {
+  const { client } = usePlayground();
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [log] = useState(() => new AppMessageLog());
+  const [height, setHeight] = useState(INITIAL_APP_HEIGHT);
+  const [problem, setProblem] = useState<string>();
+  const [notices, setNotices] = useState<readonly AppNotice[]>([]);
+  // The call the app was started for; a later render's copy of the same values must not restart it.
+  const started = useRef(props);
+
+  useEffect(() => {
+    const element = frame.current;
+    if (element === null) return;
+    let hosted: HostedApp | undefined;
+    let gone = false;
+    hostApp({
+      client,
+      frame: element,
+      app,
+      toolName: started.current.toolName,
+      args: started.current.args,
+      result: started.current.result,
+      log,
+      onNotice: (notice) => setNotices((shown) => addNotice(shown, notice)),
+      onHeight: (asked) => setHeight(Math.max(0, Math.min(MAX_APP_HEIGHT, Math.ceil(asked)))),
+    })
+      .then((connected) => {
+        hosted = connected;
+        // Never navigated, so nothing to tell: closed at once (React's dev double effect comes here).
+        if (gone) void connected.close();
+        // Navigated only now: the bridge already listens for the proxy's "ready".
+        else element.src = src;
+      })
+      .catch((cause: unknown) => setProblem(String(cause)));
+    return () => {
+      gone = true;
+      void hosted?.teardown();
+    };
+  }, [client, app, src, log]);
+
+  return (
+    <>
+      {problem && <p className="error-text">The app could not be started: {problem}</p>}
+      <iframe
+        ref={frame}
+        className="app-frame"
+        title={`MCP App ${app.uri}`}
+        // The sandbox origin keeps its own origin (for its CSP and the frame-ancestors check); no
+        // top navigation, popups or downloads. The app itself runs one frame deeper, opaque.
+        sandbox="allow-scripts allow-same-origin allow-forms"
+        style={{ height }}
+      />
+      <AppNoticeList notices={notices} />
+      <AppMessages log={log} />
+    </>
+  );
+}
+
+export default function AppView(props: AppViewProps) {
+  const { client, servers } = usePlayground();
+  const [loaded, setLoaded] = useState<Loaded>();
+  const { uri } = props;
+
+  useEffect(() => {
+    let current = true;
+    Promise.all([readResource(client, uri), servers.appSandboxUrl()])
+      .then(([call, sandboxUrl]) => {
+        if (!current) return;
+        if (!call.outcome.ok) return setLoaded({ problem: `resources/read ${uri} failed` });
+        const app = appFromResource(uri, call.outcome.value);
+        setLoaded('problem' in app ? app : { app, src: frameSource(sandboxUrl, app) });
+      })
+      .catch(
+        (cause: unknown) =>
+          current && setLoaded({ problem: `the sandbox is not available: ${String(cause)}` }),
+      );
+    return () => {
+      current = false;
+    };
+  }, [client, servers, uri]);
+
+  return (
+    <section className="app-view" aria-label={`App ${uri}`}>
+      <h4>
+        App <code>{uri}</code>
+      </h4>
+      {loaded === undefined && (
+        <p className="muted" role="status">
+          Loading the app…
+        </p>
+      )}
+      {loaded && 'problem' in loaded && <p className="error-text">{loaded.problem}</p>}
+      {loaded && 'app' in loaded && <AppFrame app={loaded.app} src={loaded.src} props={props} />}
+    </section>
+  );
+}

@@ -1,0 +1,125 @@
+// The host side of one MCP App (docs/playground.md, "MCP Apps"): ext-apps' AppBridge on the outer
+// sandbox frame's window. It hands the sandbox proxy the app's HTML and policy, answers `ui/initialize`,
+// sends the tool's input and result, forwards the app's `tools/call` to the server (tagged with origin
+// "app" in Traffic) and records every message both ways in the app's log.
+import { AppBridge, PostMessageTransport } from '@modelcontextprotocol/ext-apps/app-bridge';
+import {
+  APP_ORIGIN,
+  callTool,
+  describeError,
+  type AppResource,
+  type CallToolResult,
+  type McpClient,
+} from '../../client';
+import { AppMessageLinter } from './appMessageLint';
+import type { AppMessageLog } from './appMessageLog';
+import { messageText, openableUrl, type AppNotice } from './appNotices';
+
+type BridgeToolResult = Parameters<AppBridge['sendToolResult']>[0];
+type BridgeCsp = NonNullable<Parameters<AppBridge['sendSandboxResourceReady']>[0]['csp']>;
+
+export interface AppHostOptions {
+  readonly client: McpClient;
+  /** The outer frame, not yet navigated: the bridge listens before the proxy page can say it is ready. */
+  readonly frame: HTMLIFrameElement;
+  readonly app: AppResource;
+  readonly toolName: string;
+  readonly args: Record<string, unknown>;
+  readonly result: CallToolResult;
+  readonly log: AppMessageLog;
+  /** The height the app asks for (`ui/notifications/size-changed`), already bounded by the caller. */
+  readonly onHeight: (height: number) => void;
+  /** A message, log or link the app sends, for the person (appNotices.ts). */
+  readonly onNotice: (notice: AppNotice) => void;
+}
+
+/** The app could not be started, or a call it asked for failed (its words go back to the app). */
+export class AppHostError extends Error {
+  override readonly name = 'AppHostError';
+}
+
+const HOST_INFO = { name: 'groovymcp-playground', version: '0.1.0' };
+
+export interface HostedApp {
+  /** Tells the app it goes (`ui/resource-teardown`, briefly awaited), then closes the bridge. */
+  teardown(): Promise<void>;
+  /** Closes the bridge at once: for an app whose frame was never navigated. */
+  close(): Promise<void>;
+}
+
+/** Connects the bridge to the frame's window, before the frame is navigated. */
+export async function hostApp(options: AppHostOptions): Promise<HostedApp> {
+  const { client, frame, app, log } = options;
+  const window = frame.contentWindow;
+  if (window === null) throw new AppHostError('the app frame has no window');
+  const csp = app.csp as BridgeCsp | undefined;
+  const bridge = new AppBridge(
+    null,
+    HOST_INFO,
+    { serverTools: {}, logging: {}, ...(csp ? { sandbox: { csp } } : {}) },
+    {
+      hostContext: {
+        theme: 'light',
+        displayMode: 'inline',
+        availableDisplayModes: ['inline'],
+        platform: 'web',
+      },
+    },
+  );
+  bridge.onsandboxready = () => {
+    void bridge.sendSandboxResourceReady({ html: app.html, ...(csp ? { csp } : {}) });
+  };
+  bridge.oninitialized = () => {
+    void bridge.sendToolInput({ arguments: options.args });
+    void bridge.sendToolResult(options.result as BridgeToolResult);
+  };
+  bridge.oncalltool = async (params) => {
+    const call = await callTool(client, params.name, params.arguments ?? {}, { origin: APP_ORIGIN });
+    // A failure becomes a JSON-RPC error to the app, in words (the log shows it).
+    if (!call.outcome.ok) throw new AppHostError(describeError(call.outcome.error));
+    return call.outcome.value as BridgeToolResult;
+  };
+  bridge.onsizechange = ({ height }) => {
+    if (typeof height === 'number') options.onHeight(height);
+  };
+  // No model and no chat here: a message is shown under the app and accepted; a context update too.
+  bridge.onmessage = (params) => {
+    options.onNotice({ kind: 'message', text: messageText(params.content) });
+    return Promise.resolve({});
+  };
+  bridge.onupdatemodelcontext = () => Promise.resolve({});
+  bridge.onloggingmessage = ({ level, data }) => {
+    options.onNotice({ kind: 'log', level, text: typeof data === 'string' ? data : JSON.stringify(data) });
+  };
+  // Offered as a button, opened only by the person's click (as URL elicitation is); never by the app.
+  bridge.onopenlink = ({ url }) => {
+    const openable = openableUrl(url);
+    if (openable !== undefined) options.onNotice({ kind: 'link', url: openable });
+    return Promise.resolve(openable === undefined ? { isError: true } : {});
+  };
+
+  const linter = new AppMessageLinter();
+  const transport = new PostMessageTransport(window, window);
+  const send = transport.send.bind(transport);
+  transport.send = (message, sendOptions) => {
+    log.record('host → app', message, linter.check('host → app', message));
+    return send(message, sendOptions);
+  };
+  await bridge.connect(transport);
+  const receive = transport.onmessage;
+  transport.onmessage = (message, extra) => {
+    log.record('app → host', message, linter.check('app → host', message));
+    receive?.(message, extra);
+  };
+  return {
+    teardown: async () => {
+      // The spec asks the host to tell the app before it goes; an app that never answers must not hold it.
+      await Promise.race([
+        bridge.teardownResource({}).catch(() => undefined),
+        new Promise((r) => setTimeout(r, 500)),
+      ]);
+      await bridge.close();
+    },
+    close: () => bridge.close(),
+  };
+}
