@@ -14,7 +14,7 @@ async function tabNames(page: Page): Promise<string[]> {
 test('buffers are added, renamed, closed and uploaded, and survive a reload', async ({ page }) => {
   await page.goto('/');
   await expect(editorText(page)).toBeVisible();
-  expect(await tabNames(page)).toEqual(['script.groovy', 'Shapes.groovy', 'Report.groovy']);
+  await expect.poll(() => tabNames(page)).toEqual(['script.groovy', 'Shapes.groovy', 'Report.groovy']);
 
   // Add: a new active buffer, with the keyboard already in it.
   await page.getByRole('button', { name: 'New buffer' }).click();
@@ -36,13 +36,15 @@ test('buffers are added, renamed, closed and uploaded, and survive a reload', as
   await name.fill('Fresh.groovy');
   await page.getByRole('button', { name: 'Save name' }).click();
   await expect(refusal(page)).toHaveCount(0);
-  expect(await tabNames(page)).toEqual(['script.groovy', 'Shapes.groovy', 'Report.groovy', 'Fresh.groovy']);
+  await expect
+    .poll(() => tabNames(page))
+    .toEqual(['script.groovy', 'Shapes.groovy', 'Report.groovy', 'Fresh.groovy']);
   await expect(editorText(page)).toContainText('class Fresh { int size }');
 
   // Close Report.groovy.
   await page.getByRole('tab', { name: 'groovy-buffer:Report.groovy' }).click();
   await page.getByRole('button', { name: 'Close Report.groovy' }).click();
-  expect(await tabNames(page)).toEqual(['script.groovy', 'Shapes.groovy', 'Fresh.groovy']);
+  await expect.poll(() => tabNames(page)).toEqual(['script.groovy', 'Shapes.groovy', 'Fresh.groovy']);
 
   // Upload a .groovy file: it opens under its own name.
   await page.getByLabel('Upload a .groovy file').setInputFiles({
@@ -67,13 +69,18 @@ test('buffers are added, renamed, closed and uploaded, and survive a reload', as
   await expect
     .poll(async () => {
       const saved = await savedInStore(page);
-      return { active: saved.active, edited: saved.texts.some((text) => text.startsWith('// edited before')) };
+      return {
+        active: saved.active,
+        edited: saved.texts.some((text) => text.startsWith('// edited before')),
+      };
     })
     .toEqual({ active: 'groovy-buffer:Fresh.groovy', edited: true });
   await page.reload();
 
   await expect(editorText(page)).toBeVisible();
-  await expect.poll(() => tabNames(page)).toEqual(['script.groovy', 'Shapes.groovy', 'Fresh.groovy', 'Uploaded.groovy']);
+  await expect
+    .poll(() => tabNames(page))
+    .toEqual(['script.groovy', 'Shapes.groovy', 'Fresh.groovy', 'Uploaded.groovy']);
   await expect(page.getByRole('tab', { name: 'groovy-buffer:Fresh.groovy' })).toHaveAttribute(
     'aria-selected',
     'true',
@@ -85,13 +92,13 @@ test('buffers are added, renamed, closed and uploaded, and survive a reload', as
   // Restore the sample: the three sample buffers, unedited, and that too survives a reload.
   await page.getByRole('button', { name: 'Restore sample' }).click();
   await page.getByRole('button', { name: 'Restore the sample' }).click();
-  expect(await tabNames(page)).toEqual(['script.groovy', 'Shapes.groovy', 'Report.groovy']);
+  await expect.poll(() => tabNames(page)).toEqual(['script.groovy', 'Shapes.groovy', 'Report.groovy']);
   await expect(editorText(page)).not.toContainText('edited before the reload');
   await expect
     .poll(async () => (await savedInStore(page)).uris)
     .toEqual(['script.groovy', 'Shapes.groovy', 'Report.groovy'].map((name) => `groovy-buffer:${name}`));
   await page.reload();
   await expect(editorText(page)).toBeVisible();
-  expect(await tabNames(page)).toEqual(['script.groovy', 'Shapes.groovy', 'Report.groovy']);
+  await expect.poll(() => tabNames(page)).toEqual(['script.groovy', 'Shapes.groovy', 'Report.groovy']);
   await expect(editorText(page)).toContainText('A script that uses the shapes');
 });

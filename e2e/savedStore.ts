@@ -26,7 +26,8 @@ export async function savedInStore(page: Page): Promise<SavedInStore> {
           const workspace = tx.objectStore('meta').get('workspace');
           tx.oncomplete = () => {
             open.result.close();
-            const saved = workspace.result as { buffers?: { uri: string; text: string }[]; active?: string } | undefined;
+            const saved = workspace.result as
+              { buffers?: { uri: string; text: string }[]; active?: string } | undefined;
             const buffers = saved?.buffers ?? [];
             resolve({
               lines: (rows.result as { raw: string; mark?: unknown }[])
