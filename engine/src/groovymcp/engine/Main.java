@@ -44,6 +44,10 @@ public final class Main {
     System.setOut(System.err);
     // Belt and braces with the disabled transformation and the deny-list (docs/groovy-compiler-notes.md §2).
     System.setProperty("groovy.grape.enable", "false");
+    // -Dgroovymcp.warmUp=false skips the warm-up compile: the test run sets it (vitest.config.ts), as its
+    // hundred short-lived engines each spent ~0.5 s of CPU warming up for a request or two. The first
+    // request is then the cold one; answers are the same.
+    boolean warmUpAtStart = !"false".equals(System.getProperty("groovymcp.warmUp"));
 
     EngineOptions options;
     try {
@@ -69,7 +73,7 @@ public final class Main {
     );
 
     out.ready(CompilerFacts.groovyVersion(), Sandbox.status());
-    dispatcher.background(() -> warmUp(compiler));
+    if (warmUpAtStart) dispatcher.background(() -> warmUp(compiler));
 
     BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8), 1 << 16);
     for (String line = in.readLine(); line != null; line = in.readLine()) {
