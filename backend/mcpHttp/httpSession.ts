@@ -13,6 +13,7 @@ import {
   type FileSystemPort,
   type LineRoute,
   type SessionMachine,
+  type TaskManager,
 } from '../../src/session';
 import { EventStream, parseEventId } from './eventStream';
 import { PostExchange } from './postExchange';
@@ -27,6 +28,11 @@ export interface HttpSessionOptions {
   fileSystem: FileSystemPort;
   classpathEntries: number;
   log: (message: string) => void;
+  /**
+   * A stateless request's: the server-wide store its tasks go to, and its owner there, so that
+   * they outlive the request (docs/http.md §3). A session keeps its tasks in its own machine.
+   */
+  tasks?: { manager: TaskManager; owner: string };
 }
 
 export class HttpSession {
@@ -47,6 +53,7 @@ export class HttpSession {
       fileSystem: options.fileSystem,
       classpathEntries: options.classpathEntries,
       log: options.log,
+      ...(options.tasks ? { tasks: options.tasks.manager, taskOwner: options.tasks.owner } : {}),
     });
   }
 

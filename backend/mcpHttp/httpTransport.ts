@@ -163,7 +163,8 @@ export class HttpTransport {
     }
     this.checkOverall();
     this.countOpen(res);
-    this.sessions.createStateless((session) => session.request(message.id, text, res).settled);
+    const owner = this.checks.taskOwner(req);
+    this.sessions.createStateless(owner, (session) => session.request(message.id, text, res).settled);
   }
 
   private get(req: IncomingMessage, res: ServerResponse): void {

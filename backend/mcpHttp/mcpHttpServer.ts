@@ -3,7 +3,7 @@
 // that answers what is in flight (docs/server.md §1: never a request left unanswered).
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { FileSystemPort } from '../../src/session';
+import { TaskManager, type FileSystemPort, type TaskManagerOptions } from '../../src/session';
 import type { ClosableEngine } from '../stdio/stdioServer';
 import { HttpSession } from './httpSession';
 import { DEFAULT_LIMITS, HttpTransport, type TransportLimits } from './httpTransport';
@@ -19,11 +19,21 @@ export interface McpHttpServerOptions {
   classpathEntries: number;
   log: (message: string) => void;
   limits?: Partial<TransportLimits & { maxSessions: number; idleTimeoutMs: number }>;
+  /** The stateless requests' task store's settings over STATELESS_TASKS (tests: a clock, sizes). */
+  statelessTasks?: TaskManagerOptions;
 }
 
 /** An idle session (nothing in flight, no stream) ends after this (docs/http.md §3). */
 export const SESSION_IDLE_TIMEOUT_MS = 30 * 60_000;
 export const MAX_SESSIONS = 100;
+
+/**
+ * The server-wide store of the tasks of stateless 2026-07-28 requests (docs/http.md §3): 64 tasks,
+ * whose results take at most 16 Mi characters together (a result is at most 512 Ki,
+ * docs/server.md §6); when full, or over that, the oldest ended task goes before its ttl; 64 live
+ * tasks refuse more.
+ */
+export const STATELESS_TASKS = { capacity: 64, evict: { maxPayloadChars: 16 * 1024 * 1024 } };
 
 /** How long a client may take to send one request's headers and body (a slow upload is cut). */
 const REQUEST_TIMEOUT_MS = 30_000;
@@ -51,17 +61,19 @@ export class McpHttpServer {
     });
     const port = (this.server.address() as AddressInfo).port;
     const limits = { ...DEFAULT_LIMITS, ...this.options.limits };
+    const statelessTasks = new TaskManager({ ...STATELESS_TASKS, ...this.options.statelessTasks });
     this.sessions = new SessionTable({
       maxSessions: this.options.limits?.maxSessions ?? MAX_SESSIONS,
       idleTimeoutMs: this.options.limits?.idleTimeoutMs ?? SESSION_IDLE_TIMEOUT_MS,
       log,
-      create: (id) =>
+      create: (id, taskOwner) =>
         new HttpSession({
           id,
           engine: this.options.engine,
           fileSystem: this.options.fileSystem,
           classpathEntries: this.options.classpathEntries,
           log,
+          ...(taskOwner === undefined ? {} : { tasks: { manager: statelessTasks, owner: taskOwner } }),
         }),
     });
     const checks = new RequestChecks({

@@ -3,7 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeEngine } from '../../test-support/fakeEngine';
 import { parseArguments } from '../stdio/parseArguments';
-import { acceptedHosts } from './requestChecks';
+import type { IncomingMessage } from 'node:http';
+import { acceptedHosts, RequestChecks } from './requestChecks';
 import { initializeBody, send, startTestServer, type TestServer } from './testing/httpTestServer';
 
 let test: TestServer;
@@ -111,5 +112,26 @@ describe('--http at launch', () => {
     [['--stdio', '--http', '1'], '--stdio and --http exclude each other'],
   ])('%j is a usage error', (argv, message) => {
     expect(parseArguments(argv)).toEqual({ kind: 'usageError', message });
+  });
+});
+
+describe('the owner of a stateless request’s tasks (docs/http.md §3)', () => {
+  const request = (authorization?: string) =>
+    ({ headers: authorization ? { authorization } : {} }) as IncomingMessage;
+  const checks = (token?: string) => new RequestChecks({ loopback: true, host: '127.0.0.1', port: 1, token });
+
+  it('with a token, each token names its own owner, and the token never appears in it', () => {
+    const one = 'one-token-of-twenty-two-characters';
+    const two = 'two-token-of-twenty-two-characters';
+    const owners = [one, two].map((token) => checks(token).taskOwner(request(`Bearer ${token}`)));
+    expect(owners[0]).not.toEqual(owners[1]);
+    expect(owners.join()).not.toMatch(/token-of/);
+    expect(checks(one).taskOwner(request(`Bearer ${one}`))).toEqual(owners[0]);
+  });
+
+  it('without a token, every request is the same client, whatever it sends', () => {
+    expect(checks().taskOwner(request('Bearer anything-at-all-twenty-two'))).toEqual(
+      checks().taskOwner(request()),
+    );
   });
 });

@@ -2,6 +2,7 @@
 // on loopback, Host and Origin must name this machine (a web page that rebinds its own name to
 // 127.0.0.1 sends its own name as Host and its own origin as Origin); with a token configured, the
 // bearer token must match, compared in constant time (backend/http/token.ts).
+import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { isIP } from 'node:net';
 import { LOOPBACK_HOSTS } from '../http/requestGuards';
@@ -59,6 +60,18 @@ export class RequestChecks {
         );
       }
     }
+  }
+
+  /**
+   * Whose tasks a stateless request (already checked) may see (docs/http.md §3): with a token, its
+   * holder's, named by the token's hash (never the token itself); without one, anyone who may reach
+   * the endpoint is the same client.
+   */
+  taskOwner(req: IncomingMessage): string {
+    const supplied = this.options.token === undefined ? undefined : bearerToken(req.headers.authorization);
+    return supplied === undefined
+      ? 'stateless'
+      : `stateless:${createHash('sha256').update(supplied, 'utf8').digest('base64url')}`;
   }
 
   private isOwnOrigin(origin: string): boolean {

@@ -10,7 +10,8 @@ export interface SessionTableOptions {
   maxSessions: number;
   /** A session with nothing in flight and no stream open for this long is ended. */
   idleTimeoutMs: number;
-  create: (id: string | undefined) => HttpSession;
+  /** A session: `id` for a sessionful one; none but a task owner for a stateless request's. */
+  create: (id: string | undefined, taskOwner?: string) => HttpSession;
   log: (message: string) => void;
 }
 
@@ -35,9 +36,12 @@ export class SessionTable {
     return session;
   }
 
-  /** A throwaway session for one stateless request; it leaves the table when `done` settles. */
-  createStateless(done: (session: HttpSession) => Promise<void>): HttpSession {
-    const session = this.options.create(undefined);
+  /**
+   * A throwaway session for one stateless request; it leaves the table when `done` settles (the
+   * tasks it made stay in the server-wide store, under `taskOwner`).
+   */
+  createStateless(taskOwner: string, done: (session: HttpSession) => Promise<void>): HttpSession {
+    const session = this.options.create(undefined, taskOwner);
     this.stateless.add(session);
     void done(session).finally(() => {
       this.stateless.delete(session);

@@ -24,6 +24,12 @@ export interface SessionOptions {
    * Sessions that share one still see only their own tasks.
    */
   tasks?: TaskManager;
+  /**
+   * This session's identity in `tasks`. Given, its tasks outlive it (its end does not cancel them)
+   * and every session given the same owner sees them: the stateless 2026-07-28 HTTP requests of one
+   * bearer token share a server-wide store so (docs/http.md §3). Absent: a random one of its own.
+   */
+  taskOwner?: string;
 }
 
 /**

@@ -68,7 +68,8 @@ class GroovySession implements SessionMachine, CallHost {
     const shared = { buffers: this.buffers, engine: options.engine, log: this.log };
     this.tasks = new SessionTasks({
       manager: options.tasks ?? new TaskManager(),
-      owner: globalThis.crypto.randomUUID(),
+      owner: options.taskOwner ?? globalThis.crypto.randomUUID(),
+      outliveSession: options.taskOwner !== undefined,
       buffers: this.buffers,
       notify: (method, params) => this.writeNotification(method, params),
       toTaskError: (error) => {

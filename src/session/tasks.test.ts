@@ -265,6 +265,8 @@ describe('2026-07-28: the tasks extension', () => {
     await new Promise((resolve) => setTimeout(resolve, 10));
     const completed = (await get()).result as Json;
     expect(completed).toMatchObject({ resultType: 'complete', status: 'completed' });
+    // The result is a 2026-07-28 CallToolResult: it carries its own resultType (docs/revisions.md §3.4).
+    expect((completed.result as Json).resultType).toBe('complete');
     expect((completed.result as Json).structuredContent).toMatchObject({
       diagnostics: [{ message: 'fake error' }],
     });

@@ -15,7 +15,7 @@ export interface TestServer {
 
 export async function startTestServer(
   engine: EngineClient,
-  options: Partial<Pick<McpHttpServerOptions, 'token' | 'limits'>> = {},
+  options: Partial<Pick<McpHttpServerOptions, 'token' | 'limits' | 'statelessTasks'>> = {},
 ): Promise<TestServer> {
   const logs: string[] = [];
   const server = new McpHttpServer({
@@ -26,6 +26,7 @@ export async function startTestServer(
     classpathEntries: 0,
     log: (line) => logs.push(line),
     ...(options.limits ? { limits: options.limits } : {}),
+    ...(options.statelessTasks ? { statelessTasks: options.statelessTasks } : {}),
   });
   const url = await server.listen();
   return { server, url, port: Number(new URL(url).port), logs };

@@ -26,6 +26,8 @@ export interface SessionTasksDeps {
   manager: TaskManager;
   /** This session's identity in the manager. */
   owner: string;
+  /** The tasks outlive the session: its end does not cancel them (SessionOptions.taskOwner). */
+  outliveSession?: boolean;
   buffers: BufferStore;
   notify: (method: string, params: JsonObject) => void;
   /** Maps a failure of the work to the task's JSON-RPC error (and logs what the client never sees). */
@@ -82,9 +84,12 @@ export class SessionTasks {
     return route.adapter.taskCreated(snapshot.toNeutral());
   }
 
-  /** The session ends: its live tasks are cancelled and it hears no more changes. */
+  /**
+   * The session ends: its live tasks are cancelled (unless they outlive it, their work going on
+   * and their outcome recorded in the manager) and it hears no more changes.
+   */
   dispose(): void {
-    this.deps.manager.cancelAll(this.deps.owner, 'the session ended');
+    if (!this.deps.outliveSession) this.deps.manager.cancelAll(this.deps.owner, 'the session ended');
     this.unsubscribe();
     this.adapters.clear();
   }

@@ -1,5 +1,5 @@
-// The task manager (docs/tasks.md, "The task manager"): bounded, never evicting a live task; TTL on
-// a monotonic clock; terminal states final (every transition is one synchronous step, so of racing
+// The task manager (docs/tasks.md, "The task manager"): bounded, never evicting a live task (an
+// ended one only when asked to, taskRetention.ts); TTL on a monotonic clock; terminal states final (every transition is one synchronous step, so of racing
 // callers exactly one wins); tasks bound to their owner, another owner's task answered exactly like
 // an unknown one. It holds no engine and no wire: the session drives it (sessionTasks.ts).
 import {
@@ -9,6 +9,7 @@ import {
   type NeutralToolResult,
 } from '../../protocol';
 import { systemTaskClock, type TaskClock } from './taskClock';
+import { oldestEnded, PayloadBudget, type TaskEviction } from './taskRetention';
 import { TaskSnapshot, type TaskOrigin } from './taskSnapshot';
 
 export interface TaskManagerOptions {
@@ -21,6 +22,11 @@ export interface TaskManagerOptions {
   defaultTtl?: number;
   maxTtl?: number;
   newTaskId?: () => string;
+  /**
+   * Drop ended tasks before their ttl, oldest first, to make room when full and to keep the
+   * payloads under a budget (taskRetention.ts). Absent: an ended task stays its whole ttl.
+   */
+  evict?: TaskEviction;
 }
 
 export const DEFAULT_TASK_CAPACITY = 256;
@@ -68,6 +74,8 @@ export class TaskManager {
   private readonly defaultTtl: number;
   private readonly maxTtl: number;
   private readonly newTaskId: () => string;
+  /** Under `evict`: the payloads held, and which ended tasks go early to keep them in budget. */
+  private readonly budget: PayloadBudget | undefined;
   private nextOrder = 0;
 
   constructor(options: TaskManagerOptions = {}) {
@@ -77,6 +85,7 @@ export class TaskManager {
     this.defaultTtl = options.defaultTtl ?? DEFAULT_TASK_TTL;
     this.maxTtl = options.maxTtl ?? MAX_TASK_TTL;
     this.newTaskId = options.newTaskId ?? (() => globalThis.crypto.randomUUID());
+    this.budget = options.evict && new PayloadBudget(options.evict);
   }
 
   /** Told of every transition (not of creation: the creator answers with the first snapshot). */
@@ -88,6 +97,7 @@ export class TaskManager {
   /** A new `working` task; throws TaskCapacityError when full of tasks that may not go. */
   create(origin: TaskOrigin, requestedTtl?: number): TaskSnapshot {
     this.purge();
+    if (this.tasks.size >= this.capacity && this.budget) this.drop(oldestEnded(this.tasks.values()));
     if (this.tasks.size >= this.capacity) throw new TaskCapacityError(this.capacity);
     const now = this.clock.wallNow();
     const snapshot = TaskSnapshot.of({
@@ -261,16 +271,22 @@ export class TaskManager {
       for (const resolve of entry.endWaiters.splice(0)) resolve(snapshot);
     }
     for (const listener of [...this.listeners]) listener(snapshot);
+    for (const old of this.budget?.changed(snapshot, this.tasks.values()) ?? []) this.drop(old);
     return true;
+  }
+
+  private drop(entry: Entry | undefined): void {
+    if (!entry) return;
+    this.budget?.forget(entry.snapshot.taskId);
+    this.tasks.delete(entry.snapshot.taskId);
   }
 
   /** Drops ended tasks whose ttl has passed since creation; a live task is never dropped. */
   private purge(): void {
     const now = this.clock.now();
-    for (const [taskId, entry] of this.tasks) {
+    for (const entry of this.tasks.values()) {
       const { ttl } = entry.snapshot;
-      if (entry.snapshot.terminal && ttl !== undefined && now - entry.bornAt >= ttl)
-        this.tasks.delete(taskId);
+      if (entry.snapshot.terminal && ttl !== undefined && now - entry.bornAt >= ttl) this.drop(entry);
     }
   }
 }

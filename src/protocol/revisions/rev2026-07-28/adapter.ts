@@ -168,7 +168,10 @@ export class Rev20260728 extends Rev20251125 {
 
   override taskGet(task: NeutralTask): Wire.GetTaskResult {
     const payload: Wire.TaskPayload = {};
-    if (task.status === 'completed' && task.result) payload.result = super.toolResult(task.result);
+    // The result is a CallToolResult of this revision, which MUST carry `resultType` (without the
+    // server's `_meta`, which the envelope already has): docs/revisions.md §3.4.
+    if (task.status === 'completed' && task.result)
+      payload.result = { resultType: 'complete', ...super.toolResult(task.result) };
     if (task.status === 'failed' && task.error) {
       const { kind, message, data } = task.error;
       payload.error = { code: this.errorCode(kind), message, ...(data !== undefined ? { data } : {}) };

@@ -67,7 +67,8 @@ export interface CreateTaskResult extends TaskFields {
 }
 
 export interface TaskPayload {
-  result?: Rev0618.CallToolResult;
+  /** A 2026-07-28 CallToolResult, so with its own `resultType` (docs/revisions.md §3.4). */
+  result?: Rev0618.CallToolResult & Pick<Complete, 'resultType'>;
   error?: { code: number; message: string; data?: unknown };
   inputRequests?: Readonly<Record<string, JsonObject>>;
 }
