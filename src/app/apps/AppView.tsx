@@ -6,9 +6,9 @@ import { appFromResource, readResource, type AppResource, type CallToolResult } 
 import { usePlayground } from '../playground';
 import { hostApp, type HostedApp } from './appHost';
 import type { AppVerdict } from './appMessageLint';
-import { AppMessageLog, appMessageSummary } from './appMessageLog';
+import { APP_LOG_LIMIT, AppMessageLog, appMessageSummary } from './appMessageLog';
 import { AppNoticeList } from './AppNoticeList';
-import { addNotice, type AppNotice } from './appNotices';
+import { addNotices, type AppNotice } from './appNotices';
 
 export interface AppViewProps {
   readonly uri: string;
@@ -51,11 +51,18 @@ function VerdictMark({ verdict }: { verdict: AppVerdict | undefined }) {
   );
 }
 
+/**
+ * This app's messages, also rows of Traffic's app ↔ host lane (which holds every app's): each opens to
+ * the message as sent and its way to the row.
+ */
 function AppMessages({ log }: { log: AppMessageLog }) {
+  const { showExchange } = usePlayground();
   const messages = useSyncExternalStore(log.subscribe, log.get);
   return (
     <details className="app-messages">
-      <summary>App ↔ host messages ({messages.length})</summary>
+      <summary>
+        App ↔ host messages ({messages.length < APP_LOG_LIMIT ? messages.length : `last ${APP_LOG_LIMIT}`})
+      </summary>
       <ol aria-label="App ↔ host messages">
         {messages.map((entry) => (
           <li key={entry.seq}>
@@ -71,6 +78,9 @@ function AppMessages({ log }: { log: AppMessageLog }) {
                   ))}
                 </ul>
               )}
+              <button type="button" onClick={() => showExchange(entry.seq)}>
+                Show in Traffic (#{entry.seq})
+              </button>
               <pre className="json">{JSON.stringify(entry.message, null, 2)}</pre>
             </details>
           </li>
@@ -87,6 +97,16 @@ function AppFrame({ app, src, props }: { app: AppResource; src: string; props: A
   const [height, setHeight] = useState(INITIAL_APP_HEIGHT);
   const [problem, setProblem] = useState<string>();
   const [notices, setNotices] = useState<readonly AppNotice[]>([]);
+  // A flood of logs renders once a frame, not once a message (docs/playground.md, "MCP Apps").
+  const arriving = useRef<AppNotice[]>([]);
+  const onNotice = (notice: AppNotice) => {
+    if (arriving.current.push(notice) > 1) return;
+    requestAnimationFrame(() => {
+      const batch = arriving.current;
+      arriving.current = [];
+      setNotices((shown) => addNotices(shown, batch));
+    });
+  };
   // The call the app was started for; a later render's copy of the same values must not restart it.
   const started = useRef(props);
 
@@ -103,7 +123,7 @@ function AppFrame({ app, src, props }: { app: AppResource; src: string; props: A
       args: started.current.args,
       result: started.current.result,
       log,
-      onNotice: (notice) => setNotices((shown) => addNotice(shown, notice)),
+      onNotice,
       onHeight: (asked) => setHeight(Math.max(0, Math.min(MAX_APP_HEIGHT, Math.ceil(asked)))),
     })
       .then((connected) => {

@@ -1,11 +1,13 @@
-// The app ↔ host conversation of one MCP App (docs/playground.md, "MCP Apps"): every JSON-RPC message
-// that crossed the postMessage channel, exactly as sent, in order, for the log under the app.
-
+// The app ↔ host conversation of one MCP App (docs/playground.md, "MCP Apps"): every message that
+// crossed the postMessage channel, exactly as sent, in order, for the list under the app; each names
+// its row in Traffic's app ↔ host lane, which holds the messages of every app.
+import { Observable } from '../../client';
 import type { AppMessageDirection, AppVerdict } from './appMessageLint';
 
 export type { AppMessageDirection };
 
 export interface AppMessage {
+  /** Its row's seq in Traffic's app ↔ host lane. */
   readonly seq: number;
   readonly direction: AppMessageDirection;
   readonly message: unknown;
@@ -16,22 +18,25 @@ export interface AppMessage {
 /** Kept bounded: a hostile app that floods messages must not grow the page without end. */
 export const APP_LOG_LIMIT = 500;
 
-export class AppMessageLog {
-  private entries: readonly AppMessage[] = [];
-  private nextSeq = 1;
-  private readonly listeners = new Set<() => void>();
+/** Told at most once per frame (Observable): a flood of messages renders the list once a frame. */
+export class AppMessageLog extends Observable {
+  private entries: AppMessage[] = [];
+  private view: readonly AppMessage[] = [];
+  private stale = false;
 
-  readonly get = (): readonly AppMessage[] => this.entries;
-
-  readonly subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+  /** The last APP_LOG_LIMIT; a new array only after a change (useSyncExternalStore compares it). */
+  readonly get = (): readonly AppMessage[] => {
+    if (this.stale) this.view = this.entries.slice(-APP_LOG_LIMIT);
+    this.stale = false;
+    return this.view;
   };
 
-  record(direction: AppMessageDirection, message: unknown, verdict?: AppVerdict): void {
-    const entry = { seq: this.nextSeq++, direction, message, ...(verdict ? { verdict } : {}) };
-    this.entries = [...this.entries, entry].slice(-APP_LOG_LIMIT);
-    for (const listener of this.listeners) listener();
+  record(direction: AppMessageDirection, message: unknown, seq: number, verdict?: AppVerdict): void {
+    this.entries.push({ seq, direction, message, ...(verdict ? { verdict } : {}) });
+    // Dropped in chunks, not one by one: a flood costs no copy per message.
+    if (this.entries.length > APP_LOG_LIMIT * 2) this.entries = this.entries.slice(-APP_LOG_LIMIT);
+    this.stale = true;
+    this.changed();
   }
 }
 
