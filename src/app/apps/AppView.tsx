@@ -1,12 +1,12 @@
 // A tool's MCP App under its result (docs/playground.md, "MCP Apps"): the ui:// resource read with
 // `resources/read`, shown in a frame on the backend's sandbox origin (never the playground's), with the
 // app ↔ host messages listed under it. Loaded on first use: ext-apps' bridge is not in the first chunk.
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { appFromResource, readResource, type AppResource, type CallToolResult } from '../../client';
 import { usePlayground } from '../playground';
 import { hostApp, type HostedApp } from './appHost';
-import type { AppVerdict } from './appMessageLint';
-import { APP_LOG_LIMIT, AppMessageLog, appMessageSummary } from './appMessageLog';
+import { AppMessageList } from './AppMessageList';
+import { AppMessageLog } from './appMessageLog';
 import { AppNoticeList } from './AppNoticeList';
 import { addNotices, type AppNotice } from './appNotices';
 
@@ -29,65 +29,6 @@ function frameSource(sandboxUrl: string, app: AppResource): string {
   url.searchParams.set('host', window.location.origin);
   if (app.csp) url.searchParams.set('csp', JSON.stringify(app.csp));
   return url.href;
-}
-
-/** ✓ or ✗ against ext-apps' schema.json, or why the message was not checked (its title). */
-function VerdictMark({ verdict }: { verdict: AppVerdict | undefined }) {
-  if (verdict === undefined) return null;
-  if ('unchecked' in verdict)
-    return (
-      <span className="muted" title={verdict.unchecked}>
-        (not checked)
-      </span>
-    );
-  return verdict.ok ? (
-    <span className="ok-text" title={`valid ${verdict.definition}`}>
-      ✓
-    </span>
-  ) : (
-    <span className="error-text" title={`not a valid ${verdict.definition}`}>
-      ✗ {verdict.definition}
-    </span>
-  );
-}
-
-/**
- * This app's messages, also rows of Traffic's app ↔ host lane (which holds every app's): each opens to
- * the message as sent and its way to the row.
- */
-function AppMessages({ log }: { log: AppMessageLog }) {
-  const { showExchange } = usePlayground();
-  const messages = useSyncExternalStore(log.subscribe, log.get);
-  return (
-    <details className="app-messages">
-      <summary>
-        App ↔ host messages ({messages.length < APP_LOG_LIMIT ? messages.length : `last ${APP_LOG_LIMIT}`})
-      </summary>
-      <ol aria-label="App ↔ host messages">
-        {messages.map((entry) => (
-          <li key={entry.seq}>
-            <details>
-              <summary>
-                <span className="muted">{entry.direction}</span> {appMessageSummary(entry.message)}{' '}
-                <VerdictMark verdict={entry.verdict} />
-              </summary>
-              {entry.verdict && 'errors' in entry.verdict && (
-                <ul className="error-text">
-                  {entry.verdict.errors.map((error) => (
-                    <li key={error}>{error}</li>
-                  ))}
-                </ul>
-              )}
-              <button type="button" onClick={() => showExchange(entry.seq)}>
-                Show in Traffic (#{entry.seq})
-              </button>
-              <pre className="json">{JSON.stringify(entry.message, null, 2)}</pre>
-            </details>
-          </li>
-        ))}
-      </ol>
-    </details>
-  );
 }
 
 function AppFrame({ app, src, props }: { app: AppResource; src: string; props: AppViewProps }) {
@@ -153,7 +94,7 @@ function AppFrame({ app, src, props }: { app: AppResource; src: string; props: A
         style={{ height }}
       />
       <AppNoticeList notices={notices} />
-      <AppMessages log={log} />
+      <AppMessageList log={log} />
     </>
   );
 }

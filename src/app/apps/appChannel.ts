@@ -30,8 +30,10 @@ export function observeAppChannel(
   const linter = new AppMessageLinter();
   const record = (direction: AppDirection, message: unknown) => {
     const verdict = linter.check(direction, message);
-    const row = recordAppMessage(client.traffic, direction, message, lintStateOf(verdict));
-    log.record(direction, message, row.seq, verdict);
+    const row = log.recording
+      ? recordAppMessage(client.traffic, direction, message, lintStateOf(verdict))
+      : undefined;
+    log.record(direction, message, row?.seq, verdict);
   };
   const send = transport.send.bind(transport);
   transport.send = (message, options) => {

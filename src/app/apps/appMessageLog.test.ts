@@ -1,6 +1,6 @@
 // docs/playground.md, "MCP Apps": the per-app log of app ↔ host messages.
 import { describe, expect, it } from 'vitest';
-import { APP_LOG_LIMIT, AppMessageLog, appMessageSummary } from './appMessageLog';
+import { APP_LANE_LIMIT, APP_LOG_LIMIT, AppMessageLog, appMessageSummary } from './appMessageLog';
 
 describe('AppMessageLog', () => {
   it('keeps messages in order with their direction and Traffic row, and tells subscribers once for a burst', async () => {
@@ -17,6 +17,20 @@ describe('AppMessageLog', () => {
     expect(log.get()).toBe(first);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(told).toBe(1);
+  });
+
+  it('stops giving messages to Traffic past APP_LANE_LIMIT, and counts the rest', () => {
+    const log = new AppMessageLog();
+    for (let i = 0; log.recording; i++) log.record('app → host', { i }, i);
+    log.record('app → host', { i: 'past' });
+    log.record('app → host', { i: 'past' });
+    expect(log.unrecorded).toBe(2);
+    expect(log.get().at(-1)).toEqual({
+      n: APP_LANE_LIMIT + 2,
+      direction: 'app → host',
+      message: { i: 'past' },
+    });
+    expect(log.get().at(-3)).toMatchObject({ n: APP_LANE_LIMIT, seq: APP_LANE_LIMIT - 1 });
   });
 
   it('keeps only the last APP_LOG_LIMIT messages of a flood', () => {
