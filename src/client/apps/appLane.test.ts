@@ -2,6 +2,11 @@
 // message's text and the verdict given, and pair within the lane only: an app's id 1 is not the
 // server's id 1, and an app's request is never taken for the conversation of a server call.
 import { describe, expect, it } from 'vitest';
+import { TrafficLint } from '../lint/trafficLint';
+import { restoreInto } from '../persistence/restoreTraffic';
+import type { SavedRow } from '../persistence/savedStore';
+import { importSection } from '../traffic/importSection';
+import { exportJsonl } from '../traffic/trafficJsonl';
 import { TrafficRecorder } from '../traffic/trafficRecorder';
 import { appDirection, appMessageText, recordAppMessage } from './appLane';
 
@@ -58,5 +63,45 @@ describe('the app ↔ host lane', () => {
     expect(appMessageText(cyclic)).toBe('(not JSON: [object Object])');
     expect(appMessageText(undefined)).toBe('(not JSON: [object Undefined])');
     expect(appMessageText('hello')).toBe('"hello"');
+  });
+});
+
+describe('the app ↔ host lane kept and carried', () => {
+  const ask = { jsonrpc: '2.0', id: 1, method: 'ui/initialize', params: {} };
+  const answer = { jsonrpc: '2.0', id: 1, result: {} };
+
+  it('is exported with "lane", and imports into its lane, not checked again, still paired', () => {
+    const traffic = new TrafficRecorder(() => 1);
+    recordAppMessage(traffic, 'app → host', ask, OK);
+    recordAppMessage(traffic, 'host → app', answer, OK);
+    const file = exportJsonl(traffic.getSnapshot().rows);
+    expect(file.split('\n')[1]).toContain('"lane":"app"');
+    const imported = new TrafficRecorder(() => 2);
+    const lint = new TrafficLint(imported, undefined);
+    const result = importSection(imported, lint, file, 'lane.jsonl');
+    expect(result.ok).toBe(true);
+    const rows = imported.getSnapshot().rows.filter((row) => row.mark === undefined);
+    expect(rows.map(appDirection)).toEqual(['app → host', 'host → app']);
+    expect(rows[1]!.pairSeq).toBe(rows[0]!.seq);
+    // Not handed to the MCP lint (which, without a backend, would say "no schema lint in this build").
+    expect(rows[0]!.lint).toMatchObject({ status: 'unchecked', reason: expect.stringContaining('ext-apps') });
+  });
+
+  it('comes back in its lane after a reload', () => {
+    const saved: SavedRow[] = [
+      { key: [5, 0], direction: 'in', time: 1, raw: JSON.stringify(ask), bytes: 1, lint: OK, lane: 'app' },
+      {
+        key: [5, 1],
+        direction: 'out',
+        time: 2,
+        raw: JSON.stringify(answer),
+        bytes: 1,
+        lint: OK,
+        lane: 'app',
+      },
+    ];
+    const rows = restoreInto(new TrafficRecorder(), saved);
+    expect(rows.map(appDirection)).toEqual(['app → host', 'host → app']);
+    expect(rows[1]!.pairSeq).toBe(rows[0]!.seq);
   });
 });
