@@ -166,4 +166,21 @@ test('a hostile app is contained: a flood, a giant size and a top navigation lea
   await page.getByRole('button', { name: 'Ping', exact: true }).click();
   await expect(page.getByLabel('Ping result')).toHaveText(/^ping 2: pong/);
   expect(page.url()).toBe(pageUrl);
+  // The giant size is in the lane as the app sent it, and valid: the host bounded it, not the schema.
+  const grid = trafficGrid(page);
+  await page.getByRole('combobox', { name: 'Method' }).selectOption('ui/notifications/size-changed');
+  const size = grid.getByRole('row', { name: /ui\/notifications\/size-changed/ });
+  await expect(size).toHaveCount(1);
+  await expect(size.getByRole('gridcell', { name: 'app → host', exact: true }).first()).toBeVisible();
+  await expect(size.getByRole('gridcell', { name: 'schema ok' })).toBeVisible();
+
+  // A new call starts a new app; the hostile one is told it goes (ui/resource-teardown), in the lane too.
+  await panelTab(page, 'Tools').click();
+  await page.getByRole('button', { name: 'Call hostile' }).click();
+  await panelTab(page, 'Traffic').click();
+  await page.getByRole('combobox', { name: 'Method' }).selectOption('ui/resource-teardown');
+  const teardown = grid.getByRole('row', { name: /ui\/resource-teardown/ });
+  await expect(
+    teardown.filter({ has: page.getByRole('gridcell', { name: 'host → app', exact: true }) }),
+  ).toHaveCount(1);
 });
