@@ -83,7 +83,8 @@ test('the app reaches nothing of the playground, and its calls follow the host r
   await expect(answers).toContainText(
     'model-only: error refused: model-only is not visible to apps (_meta.ui.visibility ["model"])',
   );
-  // Posting to the top window directly, around the sandbox proxy, is no message of the channel.
+  // Posting to the top window directly, around the sandbox proxy, is no message of the channel: its
+  // app-only call is neither recorded nor forwarded (the counts of app-only rows below say so).
   await app.getByRole('button', { name: 'Post to top' }).click();
   await expect(answers).toContainText('posted to top');
   // An app-only tool is forwarded, and the server says model-only was never called.
@@ -102,7 +103,7 @@ test('the app reaches nothing of the playground, and its calls follow the host r
   await panelTab(page, 'Traffic').click();
   const grid = trafficGrid(page);
   const appCell = page.getByRole('gridcell', { name: 'app', exact: true });
-  // Server lane: the app's read and its app-only call carry origin "app"; model-only never went out.
+  // Server lane: the app's read and its one app-only call carry origin "app"; model-only never went out.
   await expect(
     grid.getByRole('row', { name: /resources\/read · fixture:\/\/note/ }).filter({ has: appCell }),
   ).toHaveCount(2);
@@ -117,6 +118,7 @@ test('the app reaches nothing of the playground, and its calls follow the host r
   await lane.selectOption({ label: 'app ↔ host' });
   const fromApp = page.getByRole('gridcell', { name: 'app → host', exact: true });
   const toApp = page.getByRole('gridcell', { name: 'host → app', exact: true });
+  await expect(grid.getByRole('row', { name: /tools\/call · app-only/ })).toHaveCount(2);
   const initialize = grid.getByRole('row', { name: /ui\/initialize/ });
   await expect(initialize.filter({ has: fromApp })).toHaveCount(1);
   await expect(initialize.filter({ has: toApp })).toHaveCount(1);
