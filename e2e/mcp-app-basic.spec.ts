@@ -101,6 +101,18 @@ test('get-time shows its app on another origin, and the app calls the server', a
   const grid = trafficGrid(page);
   await expect(grid.getByRole('row', { name: new RegExp(`resources/read · ${APP_URI}`) })).toHaveCount(2);
   const calls = grid.getByRole('row', { name: /tools\/call · get-time/ });
+  // Six rows: ours and the forwarded call on the server's wire, and the app's ask and the host's answer
+  // in the app ↔ host lane.
+  await expect(calls).toHaveCount(6);
+  const lane = page.getByRole('combobox', { name: 'Lane' });
+  await lane.selectOption({ label: 'app ↔ host' });
+  await expect(
+    calls.filter({ has: page.getByRole('gridcell', { name: 'app → host', exact: true }) }),
+  ).toHaveCount(1);
+  await expect(
+    calls.filter({ has: page.getByRole('gridcell', { name: 'host → app', exact: true }) }),
+  ).toHaveCount(1);
+  await lane.selectOption({ label: 'server' });
   await expect(calls).toHaveCount(4);
   // The app's call and its answer carry the origin "app".
   await expect(calls.filter({ has: page.getByRole('gridcell', { name: 'app', exact: true }) })).toHaveCount(

@@ -93,3 +93,5 @@ export {
   type RequestTimeouts,
 } from './connection/requestTimeouts';
 export { APP_ORIGIN, appFromResource, appResourceUri, type AppResource } from './apps/appResource';
+export { APP_LANE, appDirection, recordAppMessage, type AppDirection } from './apps/appLane';
+export { appCallRefusal, modelHiddenHint, toolVisibility } from './apps/toolVisibility';

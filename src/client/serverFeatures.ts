@@ -32,12 +32,13 @@ async function listAll<T>(
   method: string,
   key: string,
   item: Schema<T>,
+  options?: RequestOptions,
 ): Promise<Call<T[]>> {
   const items: T[] = [];
   let cursor: string | undefined;
   let last: number | undefined;
   for (let page = 0; page < MAX_PAGES; page++) {
-    const reply = await client.request(method, cursor === undefined ? {} : { cursor });
+    const reply = await client.request(method, cursor === undefined ? {} : { cursor }, options);
     const call = parsed(method, pageSchema(key, item), reply);
     last = call.requestSeq;
     if (!call.outcome.ok) return { outcome: call.outcome, requestSeq: last };
@@ -52,7 +53,9 @@ async function listAll<T>(
   return { outcome: success(items), requestSeq: last, note };
 }
 
-export const listTools = (client: McpClient) => listAll<Tool>(client, 'tools/list', 'tools', ToolSchema);
+/** `options.origin` tags the requests in Traffic (an MCP App's host asks with origin "app"). */
+export const listTools = (client: McpClient, options?: RequestOptions) =>
+  listAll<Tool>(client, 'tools/list', 'tools', ToolSchema, options);
 export const listResources = (client: McpClient) =>
   listAll<Resource>(client, 'resources/list', 'resources', ResourceSchema);
 export const listResourceTemplates = (client: McpClient) =>
@@ -93,8 +96,13 @@ export async function callTool(
   return (await client.tasks.followIfTask(name, reply, options?.signal)) ?? toolCallFromReply(reply);
 }
 
-export async function readResource(client: McpClient, uri: string): Promise<Call<ReadResourceResult>> {
-  return parsed('resources/read', ReadResourceResultSchema, await resumed(client, 'resources/read', { uri }));
+export async function readResource(
+  client: McpClient,
+  uri: string,
+  options?: RequestOptions,
+): Promise<Call<ReadResourceResult>> {
+  const reply = await resumed(client, 'resources/read', { uri }, options);
+  return parsed('resources/read', ReadResourceResultSchema, reply);
 }
 
 export async function getPrompt(

@@ -1,14 +1,14 @@
 // A tool's MCP App under its result (docs/playground.md, "MCP Apps"): the ui:// resource read with
 // `resources/read`, shown in a frame on the backend's sandbox origin (never the playground's), with the
 // app ↔ host messages listed under it. Loaded on first use: ext-apps' bridge is not in the first chunk.
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { appFromResource, readResource, type AppResource, type CallToolResult } from '../../client';
 import { usePlayground } from '../playground';
 import { hostApp, type HostedApp } from './appHost';
-import type { AppVerdict } from './appMessageLint';
-import { AppMessageLog, appMessageSummary } from './appMessageLog';
+import { AppMessageList } from './AppMessageList';
+import { AppMessageLog } from './appMessageLog';
 import { AppNoticeList } from './AppNoticeList';
-import { addNotice, type AppNotice } from './appNotices';
+import { addNotices, type AppNotice } from './appNotices';
 
 export interface AppViewProps {
   readonly uri: string;
@@ -31,55 +31,6 @@ function frameSource(sandboxUrl: string, app: AppResource): string {
   return url.href;
 }
 
-/** ✓ or ✗ against ext-apps' schema.json, or why the message was not checked (its title). */
-function VerdictMark({ verdict }: { verdict: AppVerdict | undefined }) {
-  if (verdict === undefined) return null;
-  if ('unchecked' in verdict)
-    return (
-      <span className="muted" title={verdict.unchecked}>
-        (not checked)
-      </span>
-    );
-  return verdict.ok ? (
-    <span className="ok-text" title={`valid ${verdict.definition}`}>
-      ✓
-    </span>
-  ) : (
-    <span className="error-text" title={`not a valid ${verdict.definition}`}>
-      ✗ {verdict.definition}
-    </span>
-  );
-}
-
-function AppMessages({ log }: { log: AppMessageLog }) {
-  const messages = useSyncExternalStore(log.subscribe, log.get);
-  return (
-    <details className="app-messages">
-      <summary>App ↔ host messages ({messages.length})</summary>
-      <ol aria-label="App ↔ host messages">
-        {messages.map((entry) => (
-          <li key={entry.seq}>
-            <details>
-              <summary>
-                <span className="muted">{entry.direction}</span> {appMessageSummary(entry.message)}{' '}
-                <VerdictMark verdict={entry.verdict} />
-              </summary>
-              {entry.verdict && 'errors' in entry.verdict && (
-                <ul className="error-text">
-                  {entry.verdict.errors.map((error) => (
-                    <li key={error}>{error}</li>
-                  ))}
-                </ul>
-              )}
-              <pre className="json">{JSON.stringify(entry.message, null, 2)}</pre>
-            </details>
-          </li>
-        ))}
-      </ol>
-    </details>
-  );
-}
-
 function AppFrame({ app, src, props }: { app: AppResource; src: string; props: AppViewProps }) {
   const { client } = usePlayground();
   const frame = useRef<HTMLIFrameElement>(null);
@@ -87,6 +38,16 @@ function AppFrame({ app, src, props }: { app: AppResource; src: string; props: A
   const [height, setHeight] = useState(INITIAL_APP_HEIGHT);
   const [problem, setProblem] = useState<string>();
   const [notices, setNotices] = useState<readonly AppNotice[]>([]);
+  // A flood of logs renders once a frame, not once a message (docs/playground.md, "MCP Apps").
+  const arriving = useRef<AppNotice[]>([]);
+  const onNotice = (notice: AppNotice) => {
+    if (arriving.current.push(notice) > 1) return;
+    requestAnimationFrame(() => {
+      const batch = arriving.current;
+      arriving.current = [];
+      setNotices((shown) => addNotices(shown, batch));
+    });
+  };
   // The call the app was started for; a later render's copy of the same values must not restart it.
   const started = useRef(props);
 
@@ -103,7 +64,7 @@ function AppFrame({ app, src, props }: { app: AppResource; src: string; props: A
       args: started.current.args,
       result: started.current.result,
       log,
-      onNotice: (notice) => setNotices((shown) => addNotice(shown, notice)),
+      onNotice,
       onHeight: (asked) => setHeight(Math.max(0, Math.min(MAX_APP_HEIGHT, Math.ceil(asked)))),
     })
       .then((connected) => {
@@ -133,7 +94,7 @@ function AppFrame({ app, src, props }: { app: AppResource; src: string; props: A
         style={{ height }}
       />
       <AppNoticeList notices={notices} />
-      <AppMessages log={log} />
+      <AppMessageList log={log} />
     </>
   );
 }

@@ -1,21 +1,17 @@
 // The host side of one MCP App (docs/playground.md, "MCP Apps"): ext-apps' AppBridge on the outer
 // sandbox frame's window. It hands the sandbox proxy the app's HTML and policy, answers `ui/initialize`,
-// sends the tool's input and result, forwards the app's `tools/call` to the server (tagged with origin
-// "app" in Traffic) and records every message both ways in the app's log.
+// sends the tool's input and result, forwards the app's `tools/call` (when the tool's visibility lets
+// apps call it) and `resources/read` to the server (tagged with origin "app" in Traffic), and shows
+// every message both ways in Traffic's app ↔ host lane and the app's own list (appChannel.ts).
 import { AppBridge, PostMessageTransport } from '@modelcontextprotocol/ext-apps/app-bridge';
-import {
-  APP_ORIGIN,
-  callTool,
-  describeError,
-  type AppResource,
-  type CallToolResult,
-  type McpClient,
-} from '../../client';
-import { AppMessageLinter } from './appMessageLint';
+import type { AppResource, CallToolResult, McpClient } from '../../client';
+import { observeAppChannel } from './appChannel';
 import type { AppMessageLog } from './appMessageLog';
+import { appRequests } from './appRequests';
 import { messageText, openableUrl, type AppNotice } from './appNotices';
 
 type BridgeToolResult = Parameters<AppBridge['sendToolResult']>[0];
+type BridgeReadResult = Awaited<ReturnType<NonNullable<AppBridge['onreadresource']>>>;
 type BridgeCsp = NonNullable<Parameters<AppBridge['sendSandboxResourceReady']>[0]['csp']>;
 
 export interface AppHostOptions {
@@ -56,7 +52,7 @@ export async function hostApp(options: AppHostOptions): Promise<HostedApp> {
   const bridge = new AppBridge(
     null,
     HOST_INFO,
-    { serverTools: {}, logging: {}, ...(csp ? { sandbox: { csp } } : {}) },
+    { serverTools: {}, serverResources: {}, logging: {}, ...(csp ? { sandbox: { csp } } : {}) },
     {
       hostContext: {
         theme: 'light',
@@ -73,12 +69,11 @@ export async function hostApp(options: AppHostOptions): Promise<HostedApp> {
     void bridge.sendToolInput({ arguments: options.args });
     void bridge.sendToolResult(options.result as BridgeToolResult);
   };
-  bridge.oncalltool = async (params) => {
-    const call = await callTool(client, params.name, params.arguments ?? {}, { origin: APP_ORIGIN });
-    // A failure becomes a JSON-RPC error to the app, in words (the log shows it).
-    if (!call.outcome.ok) throw new AppHostError(describeError(call.outcome.error));
-    return call.outcome.value as BridgeToolResult;
-  };
+  // A refusal or a failure becomes a JSON-RPC error to the app, in words (its lane row shows it).
+  const requests = appRequests(client);
+  bridge.oncalltool = async (params) =>
+    (await requests.callTool(params.name, params.arguments ?? {})) as BridgeToolResult;
+  bridge.onreadresource = async ({ uri }) => (await requests.readResource(uri)) as BridgeReadResult;
   bridge.onsizechange = ({ height }) => {
     if (typeof height === 'number') options.onHeight(height);
   };
@@ -98,18 +93,12 @@ export async function hostApp(options: AppHostOptions): Promise<HostedApp> {
     return Promise.resolve(openable === undefined ? { isError: true } : {});
   };
 
-  const linter = new AppMessageLinter();
   const transport = new PostMessageTransport(window, window);
-  const send = transport.send.bind(transport);
-  transport.send = (message, sendOptions) => {
-    log.record('host → app', message, linter.check('host → app', message));
-    return send(message, sendOptions);
-  };
+  const stopObserving = observeAppChannel(client, window, transport, log);
   await bridge.connect(transport);
-  const receive = transport.onmessage;
-  transport.onmessage = (message, extra) => {
-    log.record('app → host', message, linter.check('app → host', message));
-    receive?.(message, extra);
+  const close = async () => {
+    await bridge.close();
+    stopObserving();
   };
   return {
     teardown: async () => {
@@ -118,8 +107,8 @@ export async function hostApp(options: AppHostOptions): Promise<HostedApp> {
         bridge.teardownResource({}).catch(() => undefined),
         new Promise((r) => setTimeout(r, 500)),
       ]);
-      await bridge.close();
+      await close();
     },
-    close: () => bridge.close(),
+    close,
   };
 }

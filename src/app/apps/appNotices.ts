@@ -10,8 +10,10 @@ export type AppNotice =
 /** Bounded: an app that floods must not grow the page without end. */
 export const NOTICE_LIMIT = 50;
 
-export const addNotice = (notices: readonly AppNotice[], notice: AppNotice): readonly AppNotice[] =>
-  [...notices, notice].slice(-NOTICE_LIMIT);
+export const addNotices = (
+  notices: readonly AppNotice[],
+  arrived: readonly AppNotice[],
+): readonly AppNotice[] => [...notices, ...arrived.slice(-NOTICE_LIMIT)].slice(-NOTICE_LIMIT);
 
 /** The text of a `ui/message`'s content blocks (non-text blocks as JSON). */
 export function messageText(content: unknown): string {

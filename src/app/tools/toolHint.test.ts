@@ -12,4 +12,12 @@ describe('toolHint', () => {
     expect(toolHint({ name: 'echo', title: 'Echo', inputSchema: {} })).toBe('Echo');
     expect(toolHint({ name: 'echo', inputSchema: {} })).toBeUndefined();
   });
+
+  it('marks a tool the model may not see (_meta.ui.visibility without "model")', () => {
+    expect(toolHint({ name: 'a', inputSchema: {}, _meta: { ui: { visibility: ['app'] } } })).toBe('app only');
+    expect(toolHint({ name: 'a', inputSchema: {}, _meta: { ui: { visibility: [] } } })).toBe('hidden');
+    expect(
+      toolHint({ name: 'a', title: 'A', inputSchema: {}, _meta: { ui: { visibility: ['model'] } } }),
+    ).toBe('A');
+  });
 });

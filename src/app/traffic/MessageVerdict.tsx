@@ -16,7 +16,9 @@ export function MessageVerdict({ row }: { row: TrafficRow }) {
       )}
       {lint.status === 'violation' && (
         <div className="error-text">
-          <strong>Schema violation ({row.revision}):</strong>
+          <strong>
+            Schema violation ({row.lane === undefined ? row.revision : "ext-apps' schema.json"}):
+          </strong>
           <ul>
             {lint.errors.map((error) => (
               <li key={error}>{error}</li>

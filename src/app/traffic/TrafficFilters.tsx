@@ -1,6 +1,6 @@
 // The filter controls of the traffic view.
 import type { Direction } from '../../client';
-import type { TrafficFilter } from './trafficFilter';
+import type { LaneFilter, TrafficFilter } from './trafficFilter';
 
 interface TrafficFiltersProps {
   filter: TrafficFilter;
@@ -11,6 +11,17 @@ interface TrafficFiltersProps {
 export function TrafficFilters({ filter, methods, onChange }: TrafficFiltersProps) {
   return (
     <div className="toolbar" role="search" aria-label="Traffic filters">
+      <label>
+        Lane{' '}
+        <select
+          value={filter.lane}
+          onChange={(event) => onChange({ ...filter, lane: event.target.value as LaneFilter })}
+        >
+          <option value="all">all</option>
+          <option value="server">server</option>
+          <option value="app">app ↔ host</option>
+        </select>
+      </label>
       <label>
         Direction{' '}
         <select

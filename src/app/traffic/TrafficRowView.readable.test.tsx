@@ -116,7 +116,10 @@ it('says on hover what each column holds', async () => {
   testRoot.render(<Selectable rows={recorded()} />);
   await expect
     .element(grid().getByRole('columnheader', { name: 'Schema' }))
-    .toHaveAttribute('title', "Checked against the revision's official JSON Schema");
+    .toHaveAttribute(
+      'title',
+      "Checked against the revision's official JSON Schema (ext-apps' schema.json in the app ↔ host lane)",
+    );
   const header = grid().getByRole('columnheader', { name: 'Schema' }).element() as HTMLElement;
   // Not cut: the whole word fits its column.
   expect(header.scrollWidth).toBeLessThanOrEqual(header.clientWidth);

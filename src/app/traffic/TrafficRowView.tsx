@@ -1,7 +1,7 @@
 // One traffic row: direction, time, method, origin (the editor feature that caused it), id, latency, size, status and the schema flag. One
 // element per cell and no wrappers: a fast scroll lays out some fifty fresh rows per frame.
 import { memo, type ReactNode } from 'react';
-import { APP_ORIGIN, type LintState, type TrafficRow } from '../../client';
+import { APP_ORIGIN, appDirection, type LintState, type TrafficRow } from '../../client';
 import { formatBytes, formatLatency, formatTime } from '../format';
 import { methodLabel } from './trafficFilter';
 import type { Conversation } from './conversations';
@@ -49,7 +49,8 @@ const LINT: Record<LintState['status'], { mark: string; name: string; className:
 /** An error reply's null id: outside the MCP schema, not a violation (lint/nullId.ts). */
 const NOTED = { mark: 'ⓘ', className: 'lint-note' };
 
-function lintTitle(lint: LintState): string {
+function lintTitle({ lint, lane }: TrafficRow): string {
+  if (lint.status === 'ok' && lane !== undefined) return "Valid against ext-apps' schema.json";
   if (lint.status === 'violation') return [...lint.errors, ...(lint.note ? [lint.note] : [])].join('\n');
   if (lint.status === 'ok' && lint.note) return lint.note;
   if (lint.status === 'unchecked') return lint.reason;
@@ -79,6 +80,8 @@ export const TrafficRowView = memo(function TrafficRowView({
   const noted = row.lint.status === 'ok' && row.lint.note !== undefined;
   const lint = noted ? { ...NOTED, name: row.lint.note as string } : LINT[row.lint.status];
   const sent = row.direction === 'out';
+  // A message between the page and an MCP App (docs/playground.md, "MCP Apps") says which way it went.
+  const lane = appDirection(row);
   return (
     <div
       {...gridRowAttributes(gridRow)}
@@ -107,7 +110,7 @@ export const TrafficRowView = memo(function TrafficRowView({
       <span
         role="gridcell"
         className={sent ? 'dir-out' : 'dir-in'}
-        aria-label={`${sent ? 'sent' : 'received'}${row.section !== undefined ? ' (imported)' : ''}`}
+        aria-label={`${lane ?? (sent ? 'sent' : 'received')}${row.section !== undefined ? ' (imported)' : ''}`}
       >
         {sent ? '→' : '←'}
       </span>
@@ -129,11 +132,13 @@ export const TrafficRowView = memo(function TrafficRowView({
         role="gridcell"
         className="muted"
         title={
-          row.origin &&
-          (row.origin === APP_ORIGIN ? 'sent by an MCP App' : `caused by the editor's ${row.origin}`)
+          lane !== undefined
+            ? 'between the page and an MCP App (postMessage), not on the wire to the server'
+            : row.origin &&
+              (row.origin === APP_ORIGIN ? 'sent by an MCP App' : `caused by the editor's ${row.origin}`)
         }
       >
-        {row.origin ?? ''}
+        {lane ?? row.origin ?? ''}
       </span>
       <span role="gridcell">{summary.id === undefined ? '' : String(summary.id)}</span>
       <span role="gridcell">{row.latencyMs === undefined ? '' : formatLatency(row.latencyMs)}</span>
@@ -147,7 +152,7 @@ export const TrafficRowView = memo(function TrafficRowView({
         )}
         {status.text}
       </span>
-      <span role="gridcell" className={lint.className} aria-label={lint.name} title={lintTitle(row.lint)}>
+      <span role="gridcell" className={lint.className} aria-label={lint.name} title={lintTitle(row)}>
         {lint.mark}
       </span>
       <span role="gridcell" aria-label={row.pinned ? 'pinned' : 'not pinned'}>

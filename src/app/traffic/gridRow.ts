@@ -28,7 +28,10 @@ export function gridRowAttributes({ row, index, top, selected, onSelect }: GridR
   };
 }
 
-/** ` imported` for a row of an imported section, ` restored` for one saved by an earlier page load. */
+/**
+ * ` imported` for a row of an imported section, ` restored` for one saved by an earlier page load,
+ * ` lane-app` for a message between the page and an MCP App.
+ */
 export function originClasses(row: TrafficRow): string {
-  return `${row.section !== undefined ? ' imported' : ''}${row.restoredFrom !== undefined ? ' restored' : ''}`;
+  return `${row.section !== undefined ? ' imported' : ''}${row.restoredFrom !== undefined ? ' restored' : ''}${row.lane !== undefined ? ' lane-app' : ''}`;
 }

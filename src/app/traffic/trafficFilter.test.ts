@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { APP_ORIGIN, McpClient } from '../../client';
+import { APP_ORIGIN, McpClient, recordAppMessage } from '../../client';
 import { filterRows, methodLabel, methodsOf, NO_FILTER } from './trafficFilter';
 
 function rows() {
@@ -69,6 +69,26 @@ describe('filterRows', () => {
     const shown = filterRows(traffic.getSnapshot().rows, { ...NO_FILTER, hideEditor: true });
     expect(shown.map((row) => row.origin)).toContain(APP_ORIGIN);
     expect(shown.map((row) => row.origin)).not.toContain('semantic');
+  });
+
+  // docs/playground.md, "MCP Apps": the app ↔ host lane shows alone, or is left out.
+  it('shows one lane or the other', () => {
+    const traffic = rows();
+    const ok = { status: 'ok' } as const;
+    const ask = recordAppMessage(
+      traffic,
+      'app → host',
+      { jsonrpc: '2.0', id: 1, method: 'ui/initialize' },
+      ok,
+    );
+    const answer = recordAppMessage(traffic, 'host → app', { jsonrpc: '2.0', id: 1, result: {} }, ok);
+    const all = traffic.getSnapshot().rows;
+    expect(seqs(filterRows(all, { ...NO_FILTER, lane: 'app' }))).toEqual([ask.seq, answer.seq]);
+    const server = seqs(filterRows(all, { ...NO_FILTER, lane: 'server' }));
+    expect(server).toHaveLength(all.length - 2);
+    expect(server).not.toContain(ask.seq);
+    // Direction keeps its meaning within the lane: "received" is app → host.
+    expect(seqs(filterRows(all, { ...NO_FILTER, lane: 'app', direction: 'in' }))).toEqual([ask.seq]);
   });
 
   it('lists the methods seen, responses under their request, and each method with what it names', () => {

@@ -1,8 +1,13 @@
-// The traffic filters (docs/playground.md, "Traffic"): direction, method, errors only,
+// The traffic filters (docs/playground.md, "Traffic"): lane (the server's wire or the app ↔ host
+// messages, "MCP Apps"), direction, method, errors only,
 // free text, and whether the calls the editor makes on its own (rows with an `origin`) show. Pinned rows and session separators always stay visible, so what a person pinned is never filtered away.
 import { APP_ORIGIN, type Direction, type TrafficRow } from '../../client';
 
+/** Which lane shows: the wire to the server, the app ↔ host messages, or both. */
+export type LaneFilter = 'all' | 'server' | 'app';
+
 export interface TrafficFilter {
+  lane: LaneFilter;
   direction: Direction | 'all';
   /**
    * Exact method (a response counts under its request's method), or a method with its subject
@@ -17,6 +22,7 @@ export interface TrafficFilter {
 }
 
 export const NO_FILTER: TrafficFilter = {
+  lane: 'all',
   direction: 'all',
   method: '',
   errorsOnly: false,
@@ -31,6 +37,7 @@ export function isError(row: TrafficRow): boolean {
 
 export function isFiltering(filter: TrafficFilter): boolean {
   return (
+    filter.lane !== 'all' ||
     filter.direction !== 'all' ||
     filter.method !== '' ||
     filter.errorsOnly ||
@@ -48,7 +55,8 @@ export function filterRows(rows: readonly TrafficRow[], filter: TrafficFilter): 
       row.pinned ||
       // A session separator stays, so filtered rows still show which session they belong to.
       row.mark !== undefined ||
-      ((filter.direction === 'all' || row.direction === filter.direction) &&
+      ((filter.lane === 'all' || (filter.lane === 'app') === (row.lane !== undefined)) &&
+        (filter.direction === 'all' || row.direction === filter.direction) &&
         (filter.method === '' || row.method === filter.method || methodLabel(row) === filter.method) &&
         (!filter.errorsOnly || isError(row)) &&
         (!filter.hideEditor || row.origin === undefined || row.origin === APP_ORIGIN) &&

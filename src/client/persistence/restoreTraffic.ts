@@ -22,6 +22,7 @@ export function restoredRows(saved: readonly SavedRow[]): RestoredRow[] {
       ...(row.pinned ? { pinned: true } : {}),
       ...(row.note !== undefined ? { note: row.note } : {}),
       ...(row.origin !== undefined ? { origin: row.origin } : {}),
+      ...(row.lane !== undefined ? { lane: row.lane } : {}),
       ...(row.mark !== undefined ? { mark: row.mark } : {}),
       ...(sectionIndex !== undefined ? { sectionIndex } : {}),
       // Its separator was dropped by the bound: the section is still told apart by its key.

@@ -3,7 +3,7 @@
 // and its IndexedDB implementation; what to write when (batching, bounds) is trafficPersistence.ts's
 // and ../../editor/workspaceStorage.ts's job. Every operation returns a promise that rejects on a
 // storage failure (full, private mode, blocked); the callers say so once and go on.
-import type { Direction, LintState, SessionMark } from '../traffic/trafficRecorder';
+import type { Direction, Lane, LintState, SessionMark } from '../traffic/trafficRecorder';
 
 /** A row's key: the page load it was recorded in (its start, ms since the epoch) and its seq there. */
 export type SavedKey = readonly [load: number, seq: number];
@@ -22,6 +22,8 @@ export interface SavedRow {
   /** The key of the row that started its conversation (TrafficRow.parentSeq). */
   readonly parent?: SavedKey;
   readonly origin?: string;
+  /** TrafficRow.lane: a message between the page and an MCP App. */
+  readonly lane?: Lane;
   readonly lint: LintState;
   /** Set on a session separator row (TrafficRow.mark). */
   readonly mark?: SessionMark;

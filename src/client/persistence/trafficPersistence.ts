@@ -275,6 +275,7 @@ export class TrafficPersistence {
       ...(row.note !== undefined ? { note: row.note } : {}),
       ...(parent !== undefined ? { parent } : {}),
       ...(row.origin !== undefined ? { origin: row.origin } : {}),
+      ...(row.lane !== undefined ? { lane: row.lane } : {}),
       ...(row.mark !== undefined ? { mark: row.mark } : {}),
       ...(section !== undefined ? { section } : {}),
     };

@@ -52,7 +52,8 @@ export function planReplay(
 ): ReplayStep[] {
   const steps: ReplayStep[] = [];
   for (const row of section) {
-    if (row.direction !== 'out') continue;
+    // The page's messages to an MCP App never went to the server (docs/playground.md, "MCP Apps").
+    if (row.direction !== 'out' || row.lane !== undefined) continue;
     const { kind } = row.summary;
     if (kind !== 'request' && kind !== 'notification') continue;
     const label = labelOf(row);

@@ -4,7 +4,12 @@
 // replayed. The live traffic before it stays.
 import type { TrafficLint } from '../lint/trafficLint';
 import { isMark, parseTrafficFile, type ImportResult } from './trafficJsonl';
-import type { TrafficRecorder } from './trafficRecorder';
+import type { LintState, TrafficRecorder } from './trafficRecorder';
+
+const APP_LANE_IMPORTED: LintState = {
+  status: 'unchecked',
+  reason: "an imported app ↔ host message: ext-apps' schema.json checks the live ones",
+};
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
@@ -32,9 +37,14 @@ export function importSection(
       continue;
     }
     const { direction, line, parentOffset, ...options } = entry;
-    const row = traffic.record(direction, line, { ...options, section });
+    const row = traffic.record(direction, line, {
+      ...options,
+      section,
+      // An app ↔ host message is not MCP's to lint; ext-apps' schema checks it only live.
+      ...(options.lane !== undefined ? { lint: APP_LANE_IMPORTED } : {}),
+    });
     if (parentOffset !== undefined) traffic.update(row.seq, { parentSeq: row.seq - parentOffset });
-    lint.check(row);
+    if (options.lane === undefined) lint.check(row);
   }
   return { ok: true, format: parsed.format, messages, problems: parsed.problems, sectionSeq: section };
 }

@@ -7,7 +7,7 @@
 // A line holding a header value or a credential is exported redacted (redactSecrets.ts) and says so.
 import { parsePlainLog, type ImportProblem, type LogLine } from './plainJsonRpcLog';
 import { redactLine } from './redactSecrets';
-import type { Direction, SessionMark, TrafficRow } from './trafficRecorder';
+import type { Direction, Lane, SessionMark, TrafficRow } from './trafficRecorder';
 
 export type { ImportProblem };
 
@@ -24,6 +24,8 @@ export interface ImportedMessage {
   /** How many rows back the row that started its conversation is (TrafficRow.parentSeq). */
   readonly parentOffset?: number;
   readonly origin?: string;
+  /** TrafficRow.lane: a message between the page and an MCP App. */
+  readonly lane?: Lane;
 }
 
 /** A session separator of the exported session. */
@@ -87,6 +89,7 @@ export function exportJsonl(
       // Relative, since an import numbers its rows anew.
       ...(row.parentSeq !== undefined ? { parentOffset: row.seq - row.parentSeq } : {}),
       ...(row.origin !== undefined && row.direction === 'out' ? { origin: row.origin } : {}),
+      ...(row.lane !== undefined ? { lane: row.lane } : {}),
     });
   });
   return [header, ...body].join('\n') + '\n';
@@ -130,6 +133,7 @@ function readMessage(value: unknown): ImportedEntry | string {
   )
     return '"parentOffset" must be a positive integer';
   if (m.origin !== undefined && typeof m.origin !== 'string') return '"origin" must be a string';
+  if (m.lane !== undefined && m.lane !== 'app') return '"lane" must be "app"';
   return {
     direction: m.direction,
     time: m.time,
@@ -139,6 +143,7 @@ function readMessage(value: unknown): ImportedEntry | string {
     note: m.note as string | undefined,
     ...(m.parentOffset !== undefined ? { parentOffset: m.parentOffset as number } : {}),
     origin: m.origin as string | undefined,
+    ...(m.lane === 'app' ? { lane: 'app' as const } : {}),
   };
 }
 

@@ -77,19 +77,20 @@ export class TrafficRecorder extends Observable {
       ...(options.note !== undefined ? { note: options.note } : {}),
       ...(options.parentSeq !== undefined ? { parentSeq: options.parentSeq } : {}),
       ...(options.origin !== undefined ? { origin: options.origin } : {}),
+      ...(options.lane !== undefined ? { lane: options.lane } : {}),
       ...(options.restoredFrom !== undefined ? { restoredFrom: options.restoredFrom } : {}),
       ...(options.section !== undefined ? { section: options.section } : {}),
       ...(options.resendOf !== undefined ? { resendOf: options.resendOf } : {}),
     };
     const key = idKey(summary.id);
-    // Live rows, each imported section and each restored page load pair in their own namespace:
-    // an imported or an earlier page's id 3 is not the live session's id 3.
+    // Live rows, each imported section, each restored page load and the app ↔ host lane pair in their
+    // own namespace: an imported, an earlier page's or an app's id 3 is not the live session's id 3.
     const space =
-      options.section !== undefined
+      (options.section !== undefined
         ? `s${options.section}`
         : options.restoredFrom !== undefined
           ? `r${options.restoredFrom}`
-          : 'live';
+          : 'live') + (options.lane !== undefined ? `|${options.lane}` : '');
     // Unreadable lines pair with their id: null answers by order, in the live session only.
     if (space === 'live' && direction === 'out') this.unreadable.sent(seq, row.bytes, summary);
     else if (space === 'live' && summary.kind === 'error' && summary.id === null) {
@@ -108,7 +109,7 @@ export class TrafficRecorder extends Observable {
     if (key !== undefined && summary.kind === 'request') {
       const requestKey = `${space}|${direction}|${key}`;
       this.open.set(requestKey, seq);
-      if (direction === 'in' && row.parentSeq === undefined) {
+      if (direction === 'in' && row.parentSeq === undefined && options.lane === undefined) {
         const conversation = this.conversationOfServerRequest(space);
         if (conversation !== undefined) {
           row = { ...row, parentSeq: conversation };

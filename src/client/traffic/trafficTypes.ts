@@ -6,6 +6,13 @@ import type { MessageSummary, SummarizedLine } from '../wire/messageSummary';
 export type Direction = 'out' | 'in';
 
 /**
+ * The lane a row belongs to (docs/playground.md, "MCP Apps"): absent on the wire to the server;
+ * `app` on a message between the page and an MCP App (postMessage), where `out` is host → app and
+ * `in` is app → host. Each lane pairs its requests and answers apart from the other.
+ */
+export type Lane = 'app';
+
+/**
  * A session separator (docs/playground.md, "Traffic"): Connect, Reset, a handshake done by hand
  * in Raw, an import each leave one. It is a row of its own, not a message: not counted, not linted,
  * never sent, kept by the export.
@@ -58,6 +65,8 @@ export interface TrafficRow {
   readonly parentSeq?: number;
   /** What in the playground caused the request ("hover", "markers", …); a response carries its request's. */
   readonly origin?: string;
+  /** Set on a message of the app ↔ host lane (Lane); absent on the server's wire. */
+  readonly lane?: Lane;
   readonly lint: LintState;
   readonly pinned: boolean;
   /**
@@ -107,6 +116,8 @@ export interface RecordOptions {
   pinned?: boolean;
   note?: string;
   origin?: string;
+  /** The row's lane (TrafficRow.lane); absent for the server's wire. */
+  lane?: Lane;
   /** The line's summary when the caller already parsed it (saves a second JSON.parse). */
   summarized?: SummarizedLine;
   /** The conversation the row belongs to (TrafficRow.parentSeq); responses inherit their request's. */

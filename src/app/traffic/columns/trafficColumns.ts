@@ -22,7 +22,8 @@ export const COLUMNS: readonly Column[] = [
   {
     id: 'dir',
     header: 'Dir',
-    title: 'Direction: → sent by the client, ← received from the server',
+    title:
+      'Direction: → sent by the client, ← received from the server (host → app, app → host for an MCP App)',
     resizable: false,
   },
   { id: 'time', header: 'Time', title: 'When the line crossed the worker boundary', resizable: true },
@@ -35,7 +36,8 @@ export const COLUMNS: readonly Column[] = [
   {
     id: 'origin',
     header: 'Origin',
-    title: 'The editor feature that caused the call (none for your own calls)',
+    title:
+      "The editor feature that caused the call (none for your own calls), app for an MCP App's call, or app → host / host → app for the app ↔ host lane",
     resizable: true,
   },
   { id: 'id', header: 'Id', title: 'The JSON-RPC id, as on the wire', resizable: true },
@@ -50,7 +52,8 @@ export const COLUMNS: readonly Column[] = [
   {
     id: 'schema',
     header: 'Schema',
-    title: "Checked against the revision's official JSON Schema",
+    title:
+      "Checked against the revision's official JSON Schema (ext-apps' schema.json in the app ↔ host lane)",
     resizable: false,
   },
   { id: 'pin', header: 'Pin', title: 'Pinned rows stay visible whatever the filter', resizable: false },

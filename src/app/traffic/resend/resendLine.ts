@@ -15,7 +15,8 @@ export interface ResendOffer {
 export const NOT_CONNECTED = 'Connect first: Resend sends to the live session, which is not connected.';
 
 export function resendOffer(row: TrafficRow, connected: boolean): ResendOffer | undefined {
-  if (row.mark !== undefined || row.direction === 'in') return undefined;
+  // An app ↔ host message went to an app, not to the server (docs/playground.md, "MCP Apps").
+  if (row.mark !== undefined || row.direction === 'in' || row.lane !== undefined) return undefined;
   const { kind } = row.summary;
   if (kind === 'result' || kind === 'error') return undefined;
   return { newId: kind === 'request', ...(connected ? {} : { disabled: NOT_CONNECTED }) };
