@@ -16,6 +16,7 @@ import {
 } from '../../src/session';
 import { EventStream, parseEventId } from './eventStream';
 import { PostExchange } from './postExchange';
+import { compileReportHtml } from '../apps/compileReportHtml';
 
 /** Finished POST streams kept for a late resumption (their answer may have been lost in transit). */
 export const MAX_FINISHED_STREAMS = 8;
@@ -47,6 +48,7 @@ export class HttpSession {
       fileSystem: options.fileSystem,
       classpathEntries: options.classpathEntries,
       log: options.log,
+      ownAppHtml: compileReportHtml,
     });
   }
 

@@ -1,6 +1,7 @@
 // The public surface of the session machine: what the worker and bin/groovymcp use.
 import type { EngineClient } from '../contracts';
 import type { RequestId } from '../protocol';
+import type { OwnAppHtml } from './apps/ownApps';
 import type { FileSystemPort } from './fileSystemPort';
 import type { TaskManager } from './tasks/taskManager';
 
@@ -24,6 +25,11 @@ export interface SessionOptions {
    * Sessions that share one still see only their own tasks.
    */
   tasks?: TaskManager;
+  /**
+   * The HTML of groovymcp's own MCP App (docs/server.md, "MCP Apps: the compile report"), offered
+   * only to a client that declares the extension; absent, no client is offered it.
+   */
+  ownAppHtml?: OwnAppHtml;
 }
 
 /**
