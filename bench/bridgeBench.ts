@@ -21,11 +21,17 @@ const everything = join(
   'dist',
   'index.js',
 );
+// bench:ui's MCP Apps figure (uiApps.ts): the official basic-vanillajs example, its app on get-time.
+// Its exports name only dist/server.js; the --stdio entry sits beside it.
+const basicVanilla = join(
+  dirname(require.resolve('@modelcontextprotocol/server-basic-vanillajs')),
+  'index.js',
+);
 const FLOOD = `const c = Buffer.alloc(1 << 20, 97); let left = 256;
 const w = () => { while (left > 0) { left--; if (!process.stdout.write(c)) return process.stdout.once('drain', w); } process.stdout.write('\\n'); };
 w(); setInterval(() => {}, 1000);`;
 
-/** A config naming the everything server and a flooding child; its path for `--servers`. */
+/** A config naming the everything server, a flooding child and basic-vanillajs; its path for `--servers`. */
 export function benchServersConfig(): string {
   const file = join(mkdtempSync(join(tmpdir(), 'groovymcp-bench-servers-')), 'servers.json');
   writeFileSync(
@@ -34,6 +40,7 @@ export function benchServersConfig(): string {
       mcpServers: {
         everything: { command: process.execPath, args: [everything, 'stdio'] },
         flood: { command: process.execPath, args: ['-e', FLOOD] },
+        'basic-vanillajs': { command: process.execPath, args: [basicVanilla, '--stdio'] },
       },
     }),
   );

@@ -5,6 +5,7 @@ import { build, type Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { NEUTRAL_TOOLS } from '../src/session/tools/neutralTools';
 import { importPrebuiltToolCatalog } from '../test-support/prebuiltToolCatalog';
+import { compileReportApp } from './compileReportPlugin';
 import { prebuiltToolCatalog } from './prebuiltToolCatalog';
 
 describe('the prebuilt tool catalog', () => {
@@ -18,7 +19,7 @@ describe('the prebuilt tool catalog', () => {
     const output = (await build({
       configFile: false,
       logLevel: 'silent',
-      plugins: [prebuiltToolCatalog()],
+      plugins: [prebuiltToolCatalog(), compileReportApp()],
       build: {
         write: false,
         minify: false,
@@ -27,8 +28,13 @@ describe('the prebuilt tool catalog', () => {
         },
       },
     })) as Rolldown.RolldownOutput;
-    const code = output.output
-      .filter((chunk): chunk is Rolldown.OutputChunk => chunk.type === 'chunk')
+    const chunks = output.output.filter((chunk): chunk is Rolldown.OutputChunk => chunk.type === 'chunk');
+    // groovymcp's own app (scripts/compileReportPlugin.ts) is a chunk of its own, loaded on first read:
+    // a page with its own bundle (ext-apps' App and its zod), not the worker's code.
+    const isApp = (chunk: Rolldown.OutputChunk) => chunk.code.includes('groovymcp compile report');
+    expect(chunks.filter(isApp).map((chunk) => chunk.isEntry)).toEqual([false]);
+    const code = chunks
+      .filter((chunk) => !isApp(chunk))
       .map((chunk) => chunk.code)
       .join('\n');
     // (Booleans rather than toContain: a failure would print the whole bundle.)

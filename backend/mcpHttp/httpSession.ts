@@ -17,6 +17,7 @@ import {
 } from '../../src/session';
 import { EventStream, parseEventId } from './eventStream';
 import { PostExchange } from './postExchange';
+import { compileReportHtml } from '../apps/compileReportHtml';
 
 /** Finished POST streams kept for a late resumption (their answer may have been lost in transit). */
 export const MAX_FINISHED_STREAMS = 8;
@@ -54,6 +55,7 @@ export class HttpSession {
       classpathEntries: options.classpathEntries,
       log: options.log,
       ...(options.tasks ? { tasks: options.tasks.manager, taskOwner: options.tasks.owner } : {}),
+      ownAppHtml: compileReportHtml,
     });
   }
 

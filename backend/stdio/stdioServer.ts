@@ -16,6 +16,7 @@ import {
 import type { EngineClient } from '../../src/contracts';
 import { ProtocolWriter } from './protocolWriter';
 import type { StdoutGuard } from './stdoutGuard';
+import { compileReportHtml } from '../apps/compileReportHtml';
 
 export interface ClosableEngine extends EngineClient {
   /** Ends the engine process and fails what is pending. */
@@ -66,6 +67,7 @@ export class StdioServer {
       fileSystem: options.fileSystem,
       classpathEntries: options.classpathEntries,
       log,
+      ownAppHtml: compileReportHtml,
     });
     this.decoder = byteStreamInto(this.session);
     input.on('data', this.onData);

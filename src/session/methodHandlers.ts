@@ -6,6 +6,14 @@ import {
   type RevisionAdapter,
   type ServerResults,
 } from '../protocol';
+import {
+  COMPILE_REPORT_RESOURCE,
+  COMPILE_REPORT_URI,
+  declaresApps,
+  readOwnApp,
+  withAppTool,
+  type OwnAppHtml,
+} from './apps/ownApps';
 import { complete } from './completion/complete';
 import type { Completer } from './completion/completers';
 import type { CompletionRequest } from './completion/completionRequest';
@@ -29,6 +37,8 @@ export interface HandlerDeps extends ToolDeps {
   resources: ResourceDeps;
   completerFor: (request: CompletionRequest) => Completer | undefined;
   tasks: SessionTasks;
+  /** The HTML of groovymcp's own app; absent, no client is offered it (apps/ownApps.ts). */
+  ownAppHtml?: OwnAppHtml | undefined;
 }
 
 /** The lists never change for the life of the process, so each revision serializes them once. */
@@ -46,7 +56,24 @@ function cachedPerRevision<M extends HandledMethod>(
   };
 }
 
+/**
+ * A list that names groovymcp's app to a client that declared the extension: `plain` to every other
+ * client (the very handler used before the app existed, so their bytes cannot change), `withApps` to
+ * that one.
+ */
+function offeringApps<M extends HandledMethod>(
+  offered: boolean,
+  plain: Handler<M>,
+  withApps: Handler<M>,
+): Handler<M> {
+  if (!offered) return plain;
+  return (params, route, call) =>
+    (declaresApps(route.clientCapabilities) ? withApps : plain)(params, route, call);
+}
+
 export function createMethodHandlers(deps: HandlerDeps): MethodHandlers {
+  const { ownAppHtml } = deps;
+  const offered = ownAppHtml !== undefined;
   return {
     ping: (_params, { adapter }) => adapter.empty(),
     'server/discover': cachedPerRevision((adapter) =>
@@ -56,7 +83,11 @@ export function createMethodHandlers(deps: HandlerDeps): MethodHandlers {
         instructions: SERVER_INSTRUCTIONS,
       }),
     ),
-    'tools/list': cachedPerRevision((adapter) => adapter.toolsList(NEUTRAL_TOOLS)),
+    'tools/list': offeringApps(
+      offered,
+      cachedPerRevision((adapter) => adapter.toolsList(NEUTRAL_TOOLS)),
+      cachedPerRevision((adapter) => withAppTool(adapter.toolsList(NEUTRAL_TOOLS))),
+    ),
     // A call the revision runs as a task is answered at once; its work goes on in the background
     // and asks through its task (docs/tasks.md, "Input while a task works").
     'tools/call': (params, route, call) =>
@@ -64,11 +95,19 @@ export function createMethodHandlers(deps: HandlerDeps): MethodHandlers {
       eliciting('tools/call', params, route, call, async (elicitor) =>
         route.adapter.toolResult(await callTool(params, deps, elicitor)),
       ),
-    'resources/list': cachedPerRevision((adapter) => adapter.resourcesList(RESOURCES)),
+    'resources/list': offeringApps(
+      offered,
+      cachedPerRevision((adapter) => adapter.resourcesList(RESOURCES)),
+      cachedPerRevision((adapter) => adapter.resourcesList([...RESOURCES, COMPILE_REPORT_RESOURCE])),
+    ),
     'resources/templates/list': cachedPerRevision((adapter) => adapter.resourceTemplatesList()),
     'resources/read': (params, route, call) =>
       eliciting('resources/read', params, route, call, async () =>
-        route.adapter.resourceRead(await readResource(params, deps.resources)),
+        route.adapter.resourceRead(
+          ownAppHtml && params.uri === COMPILE_REPORT_URI && declaresApps(route.clientCapabilities)
+            ? await readOwnApp(COMPILE_REPORT_URI, ownAppHtml)
+            : await readResource(params, deps.resources),
+        ),
       ),
     'prompts/list': cachedPerRevision((adapter) => adapter.promptsList(PROMPT_CATALOG)),
     'prompts/get': (params, route, call) =>

@@ -1,6 +1,7 @@
 // The public surface of the session machine: what the worker and bin/groovymcp use.
 import type { EngineClient } from '../contracts';
 import type { RequestId } from '../protocol';
+import type { OwnAppHtml } from './apps/ownApps';
 import type { FileSystemPort } from './fileSystemPort';
 import type { TaskManager } from './tasks/taskManager';
 
@@ -30,6 +31,11 @@ export interface SessionOptions {
    * bearer token share a server-wide store so (docs/http.md §3). Absent: a random one of its own.
    */
   taskOwner?: string;
+  /**
+   * The HTML of groovymcp's own MCP App (docs/server.md, "MCP Apps: the compile report"), offered
+   * only to a client that declares the extension; absent, no client is offered it.
+   */
+  ownAppHtml?: OwnAppHtml;
 }
 
 /**

@@ -88,6 +88,7 @@ class GroovySession implements SessionMachine, CallHost {
       },
       completerFor: createCompleterLookup(shared),
       tasks: this.tasks,
+      ownAppHtml: options.ownAppHtml,
     });
   }
 

@@ -126,10 +126,10 @@ export class GroovymcpChild {
     });
   }
 
-  async initialize(protocolVersion = '2025-11-25'): Promise<Json> {
+  async initialize(protocolVersion = '2025-11-25', capabilities: Json = {}): Promise<Json> {
     const answer = await this.request('initialize', {
       protocolVersion,
-      capabilities: {},
+      capabilities,
       clientInfo: { name: 'stdio-test', version: '1.0.0' },
     });
     this.notify('notifications/initialized');

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { listResources, listResourceTemplates } from '../../client';
 import { ListDetailPanel } from '../ListDetailPanel';
-import { ResourceDetail } from './ResourceDetail';
+import { isAppResource, ResourceDetail } from './ResourceDetail';
 import { TemplateDetail } from './TemplateDetail';
 
 const CHANGED = 'notifications/resources/list_changed';
@@ -36,7 +36,8 @@ export function ResourcesPanel({ active }: { active: boolean }) {
           pick={(resource) => ({
             id: resource.uri,
             label: resource.uri,
-            hint: resource.title ?? resource.name,
+            // An app is marked, as the Tools list marks a tool that names one.
+            hint: `${resource.title ?? resource.name}${isAppResource(resource) ? ' · MCP App' : ''}`,
           })}
           detail={(resource) => <ResourceDetail resource={resource} />}
         />

@@ -2,6 +2,7 @@
 // last result.
 import { useState } from 'react';
 import { callTool, type Call, type CallToolResult, type Tool } from '../../client';
+import { rememberAppCall } from '../apps/lastAppCalls';
 import { usePlayground } from '../playground';
 import { ToolForm } from './ToolForm';
 import { ToolResultView } from './ToolResultView';
@@ -39,7 +40,15 @@ export function ToolDetail({ tool }: { tool: Tool }) {
           <p className="muted">This revision or tool has no output schema.</p>
         )}
       </details>
-      <ToolForm key={tool.name} tool={tool} onResult={(call, sent) => setLast({ call, sent })} />
+      <ToolForm
+        key={tool.name}
+        tool={tool}
+        onResult={(call, sent) => {
+          setLast({ call, sent });
+          // The Resources tab's app preview starts from it (docs/playground.md, "MCP Apps").
+          if (call.outcome.ok) rememberAppCall(client, tool, sent, call.outcome.value);
+        }}
+      />
       {last && (
         <ToolResultView
           tool={tool}

@@ -3,6 +3,7 @@
 // The client keeps no version comparisons in code; it reads this table.
 
 import { PROTOCOL_VERSIONS, type ProtocolVersion } from '../../protocol/revisions/versions';
+import { APP_MIME_TYPE, APPS_EXTENSION_ID } from '../../contracts';
 
 export type Revision = ProtocolVersion;
 /** Oldest first, as the session bar lists them. */
@@ -110,8 +111,7 @@ export function isRevision(value: unknown): value is Revision {
  * the `apps` switch works in each; declared under `capabilities.extensions` as the ext-apps spec
  * (2026-01-26) says, a key every revision's ClientCapabilities schema lets through.
  */
-export const APPS_EXTENSION_ID = 'io.modelcontextprotocol/ui';
-export const APP_MIME_TYPE = 'text/html;profile=mcp-app';
+export { APPS_EXTENSION_ID, APP_MIME_TYPE };
 const APPS_EXTENSION = { [APPS_EXTENSION_ID]: { mimeTypes: [APP_MIME_TYPE] } } as const;
 
 /** The client capabilities object for a revision and the session bar's switches. */
