@@ -8,8 +8,8 @@ import { listTools, type Call, type CallToolResult, type Tool } from '../../clie
 import { ToolForm } from './ToolForm';
 
 let harness: PlaygroundHarness;
-/** A call is checked against the input schema first, in the lint worker (cold on a test's first call). */
-const ANSWERED = { timeout: 5000 };
+/** A call is checked against the input schema first, in the lint worker (cold on a test's first call; seconds on a loaded machine). */
+const ANSWERED = { timeout: 15_000 };
 let rename: Tool;
 let results: { call: Call<CallToolResult>; sent: Record<string, unknown> }[];
 
