@@ -73,7 +73,7 @@ export class EditorTools {
     uri: string,
     args: object,
     origin: EditorFeature,
-    options: { sendText?: boolean } = {},
+    options: { sendText?: boolean; signal?: AbortSignal } = {},
   ): Promise<ToolAnswer<ToolOutput<K>>> {
     const started = performance.now();
     const text = this.workspace.text(uri);
@@ -83,7 +83,15 @@ export class EditorTools {
     // The session handles one request at a time, in order: the last text sent is the one it holds.
     if (sendText) this.held.set(uri, text);
     const source = sendText ? { text, uri } : { uri };
-    const call = await callTool(this.client, tool, { ...source, ...args }, { origin });
+    // Background work (docs/server.md §3): never queued ahead of a person's call; a superseded call
+    // is cancelled through `signal`, and the session drops it.
+    const { signal } = options;
+    const call = await callTool(
+      this.client,
+      tool,
+      { ...source, ...args },
+      { origin, background: true, signal },
+    );
     const ms = performance.now() - started;
     const failed = !call.outcome.ok || call.outcome.value.isError === true;
     if (failed && sendText && this.held.get(uri) === text) this.held.delete(uri);
@@ -95,7 +103,7 @@ export class EditorTools {
       // (docs/server.md §5: a `uri` must name an open buffer).
       if (!sendText && reason.startsWith('no open buffer')) {
         this.held.delete(uri);
-        return this.call(tool, uri, args, origin, { sendText: true });
+        return this.call(tool, uri, args, origin, { sendText: true, signal });
       }
       return { ok: false, reason, ms };
     }

@@ -14,7 +14,7 @@ import { handshake, type Connected, type Failed, type Reply } from './handshake'
 import { PendingRequests } from './pendingRequests';
 import type { RawSession } from './rawHandshake';
 import { SentLines } from './sentLines';
-import { withRequestMeta, type Implementation, type RequestContext } from './requestMeta';
+import { withBackground, withRequestMeta, type Implementation, type RequestContext } from './requestMeta';
 import { DEFAULT_TIMEOUTS, type RequestTimeouts } from './requestTimeouts';
 import { clientCapabilities, type CapabilityFlags, type Revision } from './revisions';
 import type { ServerRequest, ServerRequestHandler } from './serverRequests';
@@ -211,7 +211,8 @@ export class ClientCore extends ExtensionPoints {
     const id = this.nextId++;
     const progressed =
       options.onProgress || PROGRESS_METHODS.has(method) ? withProgressToken(params, id) : params;
-    const wireParams = withRequestMeta(progressed, this.context as RequestContext);
+    const marked = options.background ? withBackground(progressed) : progressed;
+    const wireParams = withRequestMeta(marked, this.context as RequestContext);
     const line = JSON.stringify({
       jsonrpc: '2.0',
       id,

@@ -1,7 +1,9 @@
 // diagnostics → markers (docs/playground.md, "Editor"). Every buffer is checked once a session is
 // connected (which also opens it in the session, so the engine can resolve classes across buffers)
-// and again after each edit, after the adaptive debounce of checkScheduler.ts.
+// and again after each edit, after the adaptive debounce of checkScheduler.ts; MarkerGate decides
+// which answers reach the screen.
 import { CheckScheduler } from '../checkScheduler';
+import { MarkerGate } from '../markerGate';
 import { toMonacoRange } from '../positions';
 import type { FeatureContext } from './featureContext';
 
@@ -20,13 +22,18 @@ export function registerMarkers({ monaco, tools, workspace }: FeatureContext): {
    * Checks one buffer; resolves with the round trip, and whether the compiler said anything.
    * `showProblems: false` keeps what it said off the screen (checkAll's first pass, below).
    */
-  const check = async (uri: string, showProblems = true): Promise<{ ms?: number; flagged: boolean }> => {
+  const check = async (
+    uri: string,
+    showProblems: boolean,
+    signal: AbortSignal,
+  ): Promise<{ ms?: number; flagged: boolean }> => {
     const text = workspace.text(uri);
     if (text === undefined || !tools.connected) return { flagged: false };
-    const answer = await tools.call('diagnostics', uri, {}, 'markers');
+    const ticket = gate.begin();
+    const answer = await tools.call('diagnostics', uri, {}, 'markers', { signal });
     const model = modelOf(uri);
-    // An answer about text that has changed since is dropped: the edit already asked for a newer one.
-    if (!answer.ok || disposed || !model || model.getValue() !== text)
+    // An answer about text that has changed since, or older than one shown, is dropped.
+    if (!answer.ok || disposed || !model || !gate.admit(uri, ticket, text, model.getValue()))
       return { ms: answer.ms, flagged: false };
     const { diagnostics } = answer.value;
     if (!showProblems && diagnostics.length > 0) return { ms: answer.ms, flagged: true };
@@ -44,6 +51,7 @@ export function registerMarkers({ monaco, tools, workspace }: FeatureContext): {
     return { ms: answer.ms, flagged: diagnostics.length > 0 };
   };
 
+  const gate = new MarkerGate();
   const flagged = new Set<string>();
   const schedulers = new Map<string, CheckScheduler>();
   /** Buffers whose next check is the first pass of checkAll. */
@@ -51,8 +59,8 @@ export function registerMarkers({ monaco, tools, workspace }: FeatureContext): {
   const schedulerOf = (uri: string) => {
     let scheduler = schedulers.get(uri);
     if (!scheduler) {
-      scheduler = new CheckScheduler(async () => {
-        const result = await check(uri, !opening.delete(uri));
+      scheduler = new CheckScheduler(async (signal) => {
+        const result = await check(uri, !opening.delete(uri), signal);
         if (result.flagged) flagged.add(uri);
         else flagged.delete(uri);
         return result.ms;
@@ -73,6 +81,7 @@ export function registerMarkers({ monaco, tools, workspace }: FeatureContext): {
   };
 
   const clearAll = () => {
+    gate.clear();
     for (const model of monaco.editor.getModels()) monaco.editor.setModelMarkers(model, OWNER, []);
   };
 

@@ -4,7 +4,7 @@ import type { SymbolNode } from '../../contracts/toolOutputs';
 import type { monaco } from '../monaco';
 import { toMonacoPosition, toMonacoRange, toWirePosition } from '../positions';
 import { symbolPath } from './breadcrumbs';
-import { GROOVY, type FeatureContext } from './featureContext';
+import { abortSignalOf, GROOVY, type FeatureContext } from './featureContext';
 import { symbolKind } from './symbolKinds';
 
 export function toDocumentSymbols(
@@ -25,8 +25,9 @@ export function toDocumentSymbols(
 export async function fetchSymbols(
   { tools }: FeatureContext,
   uri: string,
+  signal?: AbortSignal,
 ): Promise<readonly SymbolNode[] | undefined> {
-  const answer = await tools.call('symbols', uri, {}, 'outline');
+  const answer = await tools.call('symbols', uri, {}, 'outline', { signal });
   return answer.ok ? answer.value.symbols : undefined;
 }
 
@@ -37,8 +38,8 @@ export function registerSymbols(context: FeatureContext): { dispose(): void } {
   const { monaco, editor, breadcrumbs } = context;
   const outline = monaco.languages.registerDocumentSymbolProvider(GROOVY, {
     displayName: 'Groovy compiler',
-    provideDocumentSymbols: async (model) => {
-      const symbols = await fetchSymbols(context, model.uri.toString());
+    provideDocumentSymbols: async (model, token) => {
+      const symbols = await fetchSymbols(context, model.uri.toString(), abortSignalOf(token));
       return symbols ? toDocumentSymbols(monaco, symbols) : null;
     },
   });
