@@ -47,8 +47,8 @@ describe('debounceDelay', () => {
   it.each([
     [undefined, MIN_DELAY_MS],
     [12, MIN_DELAY_MS],
-    [100, 50],
-    [312.4, 157],
+    [200, 50],
+    [624.4, 157],
     [2500, MAX_DELAY_MS],
   ])('after a round trip of %s ms waits %s ms', (roundTrip, delay) => {
     expect(debounceDelay(roundTrip)).toBe(delay);
@@ -69,9 +69,9 @@ describe('CheckScheduler', () => {
     expect(started()).toBe(1);
   });
 
-  it('waits half the last round trip once checks got slow', async () => {
+  it('waits a quarter of the last round trip once checks got slow', async () => {
     const { timers, pending } = manualTimers();
-    const { check, answer } = controlledCheck(300);
+    const { check, answer } = controlledCheck(600);
     const scheduler = new CheckScheduler(check, timers);
     void scheduler.now();
     await answer();

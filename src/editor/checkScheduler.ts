@@ -1,6 +1,6 @@
 // When to check a buffer again after an edit (docs/playground.md, "Editor": the adaptive
-// debounce). The delay follows the measured round trip: half of the last one, between 50 and
-// 300 ms, so a 30-line buffer gets markers almost at once while a 2,000-line buffer is not
+// debounce). The delay follows the measured round trip: a quarter of the last one, between 50
+// and 300 ms, so a 30-line buffer gets markers almost at once while a 10,000-line buffer is not
 // compiled on every keystroke of a burst. An edit cancels the check in flight (its answer would be
 // about text that is gone, and cancelling frees the session and the engine for the next one); the
 // answer of a cancelled check may still arrive, and markersProvider.ts drops it (MarkerGate).
@@ -8,9 +8,9 @@
 export const MIN_DELAY_MS = 50;
 export const MAX_DELAY_MS = 300;
 
-/** The pause after an edit: half the last round trip, within MIN_DELAY_MS..MAX_DELAY_MS. */
+/** The pause after an edit: a quarter of the last round trip, within MIN_DELAY_MS..MAX_DELAY_MS. */
 export function debounceDelay(lastRoundTripMs: number | undefined): number {
-  return Math.min(MAX_DELAY_MS, Math.max(MIN_DELAY_MS, Math.ceil((lastRoundTripMs ?? 0) / 2)));
+  return Math.min(MAX_DELAY_MS, Math.max(MIN_DELAY_MS, Math.ceil((lastRoundTripMs ?? 0) / 4)));
 }
 
 export interface Timers {
@@ -30,14 +30,23 @@ export class CheckScheduler {
   private disposed = false;
   private lastRoundTripMs: number | undefined;
 
-  /** `check` resolves with its round trip in ms, or undefined when nothing was measured. */
+  /**
+   * `check` resolves with its round trip in ms, or undefined when nothing was measured; `onIdle`
+   * hears when a check has answered and no other is waiting or in flight (markersFirst.ts).
+   */
   constructor(
     private readonly check: (signal: AbortSignal) => Promise<number | undefined>,
     private readonly timers: Timers = REAL_TIMERS,
+    private readonly onIdle: () => void = () => {},
   ) {}
 
   get delay(): number {
     return debounceDelay(this.lastRoundTripMs);
+  }
+
+  /** No check waiting for its delay and none in flight. */
+  get idle(): boolean {
+    return this.timer === undefined && this.running === undefined;
   }
 
   /** An edit: cancels the check in flight and checks after the current delay (restarting the wait). */
@@ -45,12 +54,16 @@ export class CheckScheduler {
     if (this.disposed) return;
     this.supersede();
     this.timers.clear(this.timer);
-    this.timer = this.timers.set(() => void this.fire(), this.delay);
+    this.timer = this.timers.set(() => {
+      this.timer = undefined;
+      void this.fire();
+    }, this.delay);
   }
 
   /** Check now (on connect), superseding a check in flight. */
   now(): Promise<void> {
     this.timers.clear(this.timer);
+    this.timer = undefined;
     return this.fire();
   }
 
@@ -70,9 +83,13 @@ export class CheckScheduler {
     this.supersede();
     const running = new AbortController();
     this.running = running;
-    const ms = await this.check(running.signal);
-    // A cancelled check's round trip measures the cancelling, not the compile.
-    if (ms !== undefined && !running.signal.aborted) this.lastRoundTripMs = ms;
-    if (this.running === running) this.running = undefined;
+    try {
+      const ms = await this.check(running.signal);
+      // A cancelled check's round trip measures the cancelling, not the compile.
+      if (ms !== undefined && !running.signal.aborted) this.lastRoundTripMs = ms;
+    } finally {
+      if (this.running === running) this.running = undefined;
+    }
+    if (this.idle) this.onIdle();
   }
 }

@@ -10,6 +10,7 @@ import { callTool, structuredOf, type CallToolResult, type McpClient } from '../
 import { GROOVYMCP_SERVER_NAME, sanitize, type EngineToolOp } from '../contracts';
 import { TOOL_OUTPUTS, ToolErrorOutput, type ToolOutput } from '../contracts/toolOutputs';
 import type { EditorFeature } from './editorFeatures';
+import { MarkersFirst } from './markersFirst';
 import type { Workspace } from './workspace';
 
 export type ToolAnswer<T> =
@@ -42,9 +43,14 @@ function checkedAnswer<K extends EngineToolOp>(
   return { ok: false, reason: `answer does not match ${tool}'s output schema: ${problem}`, ms };
 }
 
+/** The features that ask on their own after an edit, and go after the markers (markersFirst.ts). */
+const PASSIVE: ReadonlySet<EditorFeature> = new Set(['semantic', 'outline']);
+
 export class EditorTools {
   /** The text the session holds for each buffer, as far as this client knows. */
   private readonly held = new Map<string, string>();
+  /** The passive features wait for a buffer's markers after an edit (markersFirst.ts). */
+  readonly markersFirst = new MarkersFirst();
   private readonly stopWatching: () => void;
 
   constructor(
@@ -75,6 +81,7 @@ export class EditorTools {
     origin: EditorFeature,
     options: { sendText?: boolean; signal?: AbortSignal } = {},
   ): Promise<ToolAnswer<ToolOutput<K>>> {
+    if (PASSIVE.has(origin)) await this.markersFirst.wait(uri, options.signal);
     const started = performance.now();
     const text = this.workspace.text(uri);
     if (text === undefined) return { ok: false, reason: `no buffer ${uri}`, ms: 0 };

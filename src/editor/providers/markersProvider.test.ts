@@ -4,6 +4,7 @@
 // are stand-ins (their answers are what the test releases).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FeatureContext } from './featureContext';
+import { MarkersFirst } from '../markersFirst';
 import { registerMarkers } from './markersProvider';
 
 const URI = 'groovy-buffer:script.groovy';
@@ -32,6 +33,7 @@ function harness(initial: string) {
   };
   const tools = {
     connected: true,
+    markersFirst: new MarkersFirst(),
     client: { status: { get: () => ({ state: 'connected' }), subscribe: () => () => {} } },
     call: (_tool: string, _uri: string, _args: object, _origin: string, options: { signal?: AbortSignal }) =>
       new Promise((resolve) => {
@@ -61,7 +63,7 @@ function harness(initial: string) {
     changed?.(URI);
     await vi.advanceTimersByTimeAsync(pauseMs);
   };
-  return { calls, shown, edit, dispose: () => markers.dispose() };
+  return { calls, shown, edit, tools, dispose: () => markers.dispose() };
 }
 
 describe('registerMarkers', () => {
@@ -112,6 +114,19 @@ describe('registerMarkers', () => {
     await h.edit('def v = 1 +2', 1000);
     await h.calls.at(-1)!.answer([]);
     expect(h.shown.at(-1)).toEqual([]);
+    h.dispose();
+  });
+
+  it("holds the passive features' calls about a buffer until its markers are up to date", async () => {
+    const h = harness('def v = 1');
+    await h.calls[0]!.answer([]);
+    await h.edit('def v = 1 +', 0);
+    let tokensMayGo = false;
+    void h.tools.markersFirst.wait(URI).then(() => (tokensMayGo = true));
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(tokensMayGo).toBe(false);
+    await h.calls.at(-1)!.answer(['unexpected end of input']);
+    expect(tokensMayGo).toBe(true);
     h.dispose();
   });
 });

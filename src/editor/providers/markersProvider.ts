@@ -59,12 +59,13 @@ export function registerMarkers({ monaco, tools, workspace }: FeatureContext): {
   const schedulerOf = (uri: string) => {
     let scheduler = schedulers.get(uri);
     if (!scheduler) {
-      scheduler = new CheckScheduler(async (signal) => {
+      const checkOnce = async (signal: AbortSignal) => {
         const result = await check(uri, !opening.delete(uri), signal);
         if (result.flagged) flagged.add(uri);
         else flagged.delete(uri);
         return result.ms;
-      });
+      };
+      scheduler = new CheckScheduler(checkOnce, undefined, () => tools.markersFirst.checked(uri));
       schedulers.set(uri, scheduler);
     }
     return scheduler;
@@ -95,7 +96,10 @@ export function registerMarkers({ monaco, tools, workspace }: FeatureContext): {
     if (state === 'connected') void checkAll();
     else if (state === 'idle') clearAll();
   });
-  const stopListening = workspace.onTextChange((uri) => schedulerOf(uri).edited());
+  const stopListening = workspace.onTextChange((uri) => {
+    if (tools.connected) tools.markersFirst.checking(uri);
+    schedulerOf(uri).edited();
+  });
 
   return {
     dispose: () => {
@@ -103,6 +107,7 @@ export function registerMarkers({ monaco, tools, workspace }: FeatureContext): {
       unsubscribe();
       stopListening();
       for (const scheduler of schedulers.values()) scheduler.dispose();
+      tools.markersFirst.clear();
       clearAll();
     },
   };
