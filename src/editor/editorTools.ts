@@ -10,7 +10,7 @@ import { callTool, structuredOf, type CallToolResult, type McpClient } from '../
 import { GROOVYMCP_SERVER_NAME, sanitize, type EngineToolOp } from '../contracts';
 import { TOOL_OUTPUTS, ToolErrorOutput, type ToolOutput } from '../contracts/toolOutputs';
 import type { EditorFeature } from './editorFeatures';
-import { MarkersFirst } from './markersFirst';
+import { EVERY_BUFFER, MarkersFirst } from './markersFirst';
 import type { Workspace } from './workspace';
 
 export type ToolAnswer<T> =
@@ -81,6 +81,7 @@ export class EditorTools {
     origin: EditorFeature,
     options: { sendText?: boolean; signal?: AbortSignal } = {},
   ): Promise<ToolAnswer<ToolOutput<K>>> {
+    if (origin !== 'markers') await this.markersFirst.wait(EVERY_BUFFER, options.signal);
     if (PASSIVE.has(origin)) await this.markersFirst.wait(uri, options.signal);
     const started = performance.now();
     const text = this.workspace.text(uri);

@@ -2,9 +2,14 @@
 // buffer (semantic tokens, the outline) wait until its markers are up to date. Each is a compile of
 // the whole buffer; started beside the markers' own, they share the engine's CPU with it (and on a
 // buffer over 128 Ki characters, its one-at-a-time large-compile gate), which once put a second
-// between a keystroke and its squiggle on 2,000 lines. A wait never outlasts MAX_WAIT_MS.
+// between a keystroke and its squiggle on 2,000 lines. On Connect, every feature's calls wait until
+// the markers have opened every buffer in the session (EVERY_BUFFER), so that a hover right after
+// Connect sees the classes of the other buffers. A wait never outlasts MAX_WAIT_MS.
 
 export const MAX_WAIT_MS = 2000;
+
+/** The key of the markers' first pass on Connect, which opens every buffer in the session. */
+export const EVERY_BUFFER = '*';
 
 export class MarkersFirst {
   private readonly pending = new Map<string, { settled: Promise<void>; settle: () => void }>();

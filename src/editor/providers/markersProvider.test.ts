@@ -4,7 +4,7 @@
 // are stand-ins (their answers are what the test releases).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FeatureContext } from './featureContext';
-import { MarkersFirst } from '../markersFirst';
+import { EVERY_BUFFER, MarkersFirst } from '../markersFirst';
 import { registerMarkers } from './markersProvider';
 
 const URI = 'groovy-buffer:script.groovy';
@@ -127,6 +127,17 @@ describe('registerMarkers', () => {
     expect(tokensMayGo).toBe(false);
     await h.calls.at(-1)!.answer(['unexpected end of input']);
     expect(tokensMayGo).toBe(true);
+    h.dispose();
+  });
+
+  it('holds every other feature on Connect until the markers have opened every buffer', async () => {
+    const h = harness('def v = 1');
+    let hoverMayGo = false;
+    void h.tools.markersFirst.wait(EVERY_BUFFER).then(() => (hoverMayGo = true));
+    await vi.advanceTimersByTimeAsync(100);
+    expect(hoverMayGo).toBe(false);
+    await h.calls[0]!.answer([]);
+    expect(hoverMayGo).toBe(true);
     h.dispose();
   });
 });

@@ -4,6 +4,7 @@
 // which answers reach the screen.
 import { CheckScheduler } from '../checkScheduler';
 import { MarkerGate } from '../markerGate';
+import { EVERY_BUFFER } from '../markersFirst';
 import { toMonacoRange } from '../positions';
 import type { FeatureContext } from './featureContext';
 
@@ -77,7 +78,12 @@ export function registerMarkers({ monaco, tools, workspace }: FeatureContext): {
   const checkAll = async () => {
     const uris = workspace.state.get().uris;
     for (const uri of uris.slice(0, -1)) opening.add(uri);
-    for (const uri of uris) await schedulerOf(uri).now();
+    tools.markersFirst.checking(EVERY_BUFFER);
+    try {
+      for (const uri of uris) await schedulerOf(uri).now();
+    } finally {
+      tools.markersFirst.checked(EVERY_BUFFER);
+    }
     for (const uri of uris.slice(0, -1)) if (flagged.has(uri)) await schedulerOf(uri).now();
   };
 
