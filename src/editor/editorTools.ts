@@ -81,8 +81,7 @@ export class EditorTools {
     origin: EditorFeature,
     options: { sendText?: boolean; signal?: AbortSignal } = {},
   ): Promise<ToolAnswer<ToolOutput<K>>> {
-    if (origin !== 'markers') await this.markersFirst.wait(EVERY_BUFFER, options.signal);
-    if (PASSIVE.has(origin)) await this.markersFirst.wait(uri, options.signal);
+    await this.inTurn(uri, origin, options.signal);
     const started = performance.now();
     const text = this.workspace.text(uri);
     if (text === undefined) return { ok: false, reason: `no buffer ${uri}`, ms: 0 };
@@ -116,6 +115,15 @@ export class EditorTools {
       return { ok: false, reason, ms };
     }
     return checkedAnswer(tool, structuredOf(result), ms);
+  }
+
+  /**
+   * Resolves when a call of `origin` about `uri` may go: after the markers' first pass on Connect
+   * (every feature but the markers), and after `uri`'s markers following an edit (the passive ones).
+   */
+  async inTurn(uri: string, origin: EditorFeature, signal?: AbortSignal): Promise<void> {
+    if (origin !== 'markers') await this.markersFirst.wait(EVERY_BUFFER, signal);
+    if (PASSIVE.has(origin)) await this.markersFirst.wait(uri, signal);
   }
 
   dispose(): void {

@@ -6,7 +6,8 @@
 // the markers have opened every buffer in the session (EVERY_BUFFER), so that a hover right after
 // Connect sees the classes of the other buffers. A wait never outlasts MAX_WAIT_MS.
 
-export const MAX_WAIT_MS = 2000;
+/** Only a safety: every markers check ends (answered, failed or cancelled), and says so. */
+export const MAX_WAIT_MS = 10_000;
 
 /** The key of the markers' first pass on Connect, which opens every buffer in the session. */
 export const EVERY_BUFFER = '*';

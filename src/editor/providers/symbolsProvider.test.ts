@@ -10,6 +10,7 @@ function context(answers: boolean[]) {
   let text = 'class A {}';
   const calls: number[] = [];
   const tools = {
+    inTurn: async () => {},
     call: async () => {
       calls.push(calls.length);
       const ok = answers[calls.length - 1] ?? true;

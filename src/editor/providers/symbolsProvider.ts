@@ -35,6 +35,8 @@ export async function fetchSymbols(
   last: Map<string, { text: string; answer: SymbolsAnswer }>,
   signal?: AbortSignal,
 ): SymbolsAnswer {
+  // The text as it is when the call may go (EditorTools.inTurn), so two callers share one answer.
+  await tools.inTurn(uri, 'outline', signal);
   const text = workspace.text(uri);
   const asked = last.get(uri);
   if (asked && asked.text === text) {
