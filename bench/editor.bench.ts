@@ -85,6 +85,17 @@ function bigBuffer(count: number): string {
   return lines.join('\n');
 }
 
+/** Resolves once the backend has answered each of `ops` for a request started after `since` (at most 60 s). */
+async function engineAnswered(
+  http: readonly HttpCall[],
+  ops: readonly string[],
+  since: number,
+): Promise<void> {
+  const until = Date.now() + 60_000;
+  while (Date.now() < until && !ops.every((op) => http.some((c) => c.op === op && c.start >= since)))
+    await new Promise((resolve) => setTimeout(resolve, 50));
+}
+
 /** The page's clock (the traffic's), now. */
 const pageNow = (page: Page) => page.evaluate(() => performance.timeOrigin + performance.now());
 
@@ -268,6 +279,8 @@ try {
   const hundredKb = bigBuffer(6100);
   const pasted = await pageNow(page);
   await loadBuffer(page, hundredKb);
+  // The tokens and symbols calls go once the markers are up to date: wait for both to be answered.
+  await engineAnswered(http, ['tokens', 'symbols'], pasted);
   const hundredDone = await pageNow(page);
   progress('10,000-line buffer');
   await loadBuffer(page, bigBuffer(10000));
