@@ -1,13 +1,15 @@
 // npm run bench:editor — the Groovy editor's latency as a person feels it, in headless Debian
 // Chromium against `npm start` (docs/playground.md, "Editor"), one run:
-//   1. keystroke → updated markers, p50 and p95, on a 30-line and on a 2,000-line buffer: at the end
+//   1. keystroke → updated markers, p50 and p95, on 30-, 2,000- and 10,000-line buffers: at the end
 //      of the last line, `def v = 1`, a `+` (a syntax error appears) then a digit (it goes), so that
 //      every keystroke makes a text the engine has not compiled yet; each timed from the keydown to
 //      the squiggle appearing or going on screen, and split into
 //      debounce (keydown → the diagnostics request written, traffic clock), worker (the request's
 //      round trip less the HTTP call to the backend), backend (the HTTP call less the engine) and
 //      engine (the backend's Server-Timing header); what is left is Monaco drawing the markers
-//      (goal: p50 ≤ 150 ms on 30 lines, debounce included);
+//      (goals, debounce included: p50 ≤ 100 ms on 30 lines, ≤ 300 ms on 2,000, ≤ 1 s on 10,000);
+//   1b. after pasting a ~100 KB buffer, the round trip of the editor's own `tokens` and `symbols`
+//      calls about it (goal: each ≤ 1 s; they once took 6.9 s, queued behind one another);
 //   2. hover (Ctrl+K Ctrl+I on a method call) and completion (Ctrl+Space) warm, p50: keydown →
 //      the widget shown, and the tool call's round trip (goal ≤ 60 ms).
 import { readFileSync } from 'node:fs';
@@ -71,16 +73,31 @@ function thirtyLines(): string {
   return lines.join('\n');
 }
 
-function twoThousandLines(): string {
+/** `count` lines: one big class of small methods, then calls of them, then `def v = 1`. */
+function bigBuffer(count: number): string {
   const lines = ['class Big {'];
-  for (let i = 0; lines.length < 1990; i++) {
+  for (let i = 0; lines.length < count - 10; i++) {
     lines.push(`    int m${i}(int a) {`, `        int b = a * ${i}`, '        b + 1', '    }');
   }
   lines.push('}', '', 'def big = new Big()');
-  while (lines.length < 1999) lines.push(`println big.m${lines.length % 400}(${lines.length})`);
+  while (lines.length < count - 1) lines.push(`println big.m${lines.length % 400}(${lines.length})`);
   lines.push('def v = 1');
   return lines.join('\n');
 }
+
+/** Resolves once the backend has answered each of `ops` for a request started after `since` (at most 60 s). */
+async function engineAnswered(
+  http: readonly HttpCall[],
+  ops: readonly string[],
+  since: number,
+): Promise<void> {
+  const until = Date.now() + 60_000;
+  while (Date.now() < until && !ops.every((op) => http.some((c) => c.op === op && c.start >= since)))
+    await new Promise((resolve) => setTimeout(resolve, 50));
+}
+
+/** The page's clock (the traffic's), now. */
+const pageNow = (page: Page) => page.evaluate(() => performance.timeOrigin + performance.now());
 
 async function loadBuffer(page: Page, text: string): Promise<void> {
   await page.evaluate((t) => navigator.clipboard.writeText(t), text);
@@ -107,7 +124,14 @@ async function keystrokes(page: Page, count: number): Promise<Sample[]> {
       `window.__until('#groovy-editor .squiggly-error', ${error})`,
     ) as Promise<Sample>;
     await page.keyboard.press(error ? '+' : String(i % 10));
-    samples.push(await shown);
+    try {
+      samples.push(await shown);
+    } catch {
+      // No update within a minute (an engine timeout on a loaded machine): counted as never, and
+      // the series ends, since the next keystroke's expected squiggle no longer follows.
+      samples.push({ key: 0, shown: Infinity });
+      break;
+    }
     // A person's next keystroke comes a little later; the calls of this one have finished.
     await page.waitForTimeout(250);
   }
@@ -161,7 +185,8 @@ function roundTrips(lines: readonly TrafficLine[], origin: string): { sent: numb
 /** Where the run is, on stderr (the figures go to stdout). */
 const progress = (what: string) => process.stderr.write(`bench:editor: ${what}\n`);
 
-const ms = (value: number) => `${value.toFixed(0)} ms`;
+const ms = (value: number | undefined) =>
+  value === undefined || Number.isNaN(value) ? 'n/a' : `${value.toFixed(0)} ms`;
 
 function printKeystrokes(
   label: string,
@@ -181,23 +206,30 @@ function printKeystrokes(
   };
   for (const sample of samples) {
     // The markers request behind this update: the last one answered before the squiggle changed.
+    if (sample.shown === Infinity) {
+      parts.total.push(Infinity);
+      continue;
+    }
     const trip = trips.filter((t) => t.sent >= sample.key && t.answered <= sample.shown).at(-1);
+    // Matched by its start: Playwright's clock for the response's end runs a few ms past the page's.
     const call =
       trip &&
-      http.filter((c) => c.op === 'diagnostics' && c.start >= trip.sent && c.end <= trip.answered).at(-1);
+      http.filter((c) => c.op === 'diagnostics' && c.start >= trip.sent && c.start <= trip.answered).at(-1);
     parts.total.push(sample.shown - sample.key);
     if (!trip) continue;
     parts.debounce.push(trip.sent - sample.key);
     parts.draw.push(sample.shown - trip.answered);
     if (!call) continue;
-    parts.worker.push(trip.answered - trip.sent - (call.end - call.start));
-    parts.backend.push(call.end - call.start - call.engineMs);
+    const httpMs = Math.min(call.end, trip.answered) - call.start;
+    parts.worker.push(trip.answered - trip.sent - httpMs);
+    parts.backend.push(Math.max(0, httpMs - call.engineMs));
     parts.engine.push(call.engineMs);
   }
   const p50 = quantile(parts.total, 0.5);
+  const never = samples.filter((sample) => sample.shown === Infinity).length;
   const verdict = goalMs === undefined ? '' : ` — ${goal(p50 <= goalMs)} (p50 ≤ ${goalMs} ms)`;
   console.log(
-    `keystroke → updated markers, ${label}, ${samples.length} keystrokes: p50 ${ms(p50)}, p95 ${ms(quantile(parts.total, 0.95))}${verdict}`,
+    `keystroke → updated markers, ${label}, ${samples.length} keystrokes${never ? ` (${never} never updated)` : ''}: p50 ${ms(p50)}, p95 ${ms(quantile(parts.total, 0.95))}${verdict}`,
   );
   const split = (['debounce', 'worker', 'backend', 'engine', 'draw'] as const)
     .map((k) => (parts[k].length ? `${k} ${ms(quantile(parts[k], 0.5))}` : `${k} n/a`))
@@ -240,9 +272,20 @@ try {
   await keystrokes(page, count(6, 2)); // warm-up
   const small = await keystrokes(page, count(40, 5));
   progress('2,000-line buffer');
-  await loadBuffer(page, twoThousandLines());
+  await loadBuffer(page, bigBuffer(2000));
   await keystrokes(page, count(4, 1)); // warm-up
   const large = await keystrokes(page, count(12, 3));
+  progress('~100 KB buffer pasted');
+  const hundredKb = bigBuffer(6100);
+  const pasted = await pageNow(page);
+  await loadBuffer(page, hundredKb);
+  // The tokens and symbols calls go once the markers are up to date: wait for both to be answered.
+  await engineAnswered(http, ['tokens', 'symbols'], pasted);
+  const hundredDone = await pageNow(page);
+  progress('10,000-line buffer');
+  await loadBuffer(page, bigBuffer(10000));
+  await keystrokes(page, count(2, 1)); // warm-up
+  const huge = await keystrokes(page, count(8, 2));
 
   progress('hover and completion');
   // Hover on `greeter.twice(...)` and completion after `greeter.`, on the 30-line buffer.
@@ -269,8 +312,22 @@ try {
     console.log(
       '(the engine calls of the worker were not visible to the bench: no worker/backend/engine split)',
     );
-  printKeystrokes('30 lines', small, lines, http, 150);
-  printKeystrokes('2,000 lines', large, lines, http);
+  printKeystrokes('30 lines', small, lines, http, 100);
+  printKeystrokes('2,000 lines', large, lines, http, 300);
+  printKeystrokes('10,000 lines', huge, lines, http, 1000);
+  for (const [label, origin] of [
+    ['tokens', 'semantic'],
+    ['symbols', 'outline'],
+  ] as const) {
+    const trips = roundTrips(lines, origin)
+      .filter((t) => t.sent >= pasted && t.sent < hundredDone)
+      .map((t) => t.answered - t.sent);
+    // None answered in the window (all cancelled or still running) misses the goal too.
+    const worst = trips.length > 0 ? Math.max(...trips) : Infinity;
+    console.log(
+      `${label} after pasting ${(hundredKb.length / 1024).toFixed(0)} KB, ${trips.length} calls: p50 ${ms(quantile(trips, 0.5))}, slowest ${ms(worst)} — ${goal(worst <= 1000)} (each ≤ 1 s)`,
+    );
+  }
   for (const [label, samples, origin] of [
     ['hover (describe)', hovers, 'hover'],
     ['completion (complete)', completions, 'completion'],

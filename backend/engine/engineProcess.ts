@@ -15,11 +15,12 @@ import {
   type EngineClient,
   type EngineHealth,
   type EngineRequest,
+  type EngineRequestOptions,
   type EngineResponse,
   type EngineSandbox,
 } from '../../src/contracts';
 import { buildEngineCommand, type EngineCommandOptions, type EngineCommandProblem } from './engineCommand';
-import { failure, parseEngineLine, type ReadyFacts } from './engineWire';
+import { cancelLine, failure, parseEngineLine, type ReadyFacts } from './engineWire';
 import { endJvm, launchJvm } from './jvmChild';
 import { PendingRequests, type PendingRequest } from './pendingRequests';
 import { StandbySlot } from './standbySlot';
@@ -106,12 +107,17 @@ export class EngineProcess implements EngineClient {
     return new Promise((resolve) => this.readyWaiters.push(resolve));
   }
 
-  request(req: EngineRequest): Promise<EngineResponse> {
+  /** An aborted `signal` drops the request, and the JVM stops its compile at the next phase. */
+  request(req: EngineRequest, { signal }: EngineRequestOptions = {}): Promise<EngineResponse> {
     if (this.closed) return Promise.resolve(failure('internal', 'engine closed'));
     if (this.problem) return Promise.resolve(failure('internal', this.problem.message));
     if (this.pending.size >= this.maxQueue) return Promise.resolve(failure('busy', ENGINE_BUSY_MESSAGE));
     const { entry, answer } = this.pending.add(req);
     if (this.state === 'ready') this.send(entry);
+    const cancel = () =>
+      void (this.pending.cancel(entry.id) && this.child?.stdin?.write(cancelLine(entry.id)));
+    if (signal?.aborted) cancel();
+    else signal?.addEventListener('abort', cancel, { once: true });
     return answer;
   }
 

@@ -57,6 +57,11 @@ export function requestLine(request: object, id: number): string {
   return `${JSON.stringify({ ...request, id })}\n`;
 }
 
+/** Tells the JVM that no one waits for request `id` (docs/engine-protocol.md, "Cancel"). */
+export function cancelLine(id: number): string {
+  return `{"cancel":${id}}\n`;
+}
+
 export function failure(kind: EngineErrorKind, message: string): EngineResponse {
   return { error: { kind, message } };
 }

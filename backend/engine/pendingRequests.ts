@@ -5,6 +5,7 @@ import type { EngineRequest, EngineResponse } from '../../src/contracts';
 import { failure, requestLine } from './engineWire';
 
 export interface PendingRequest {
+  readonly id: number;
   /** The request, framed as its line on the JVM's stdin. */
   readonly line: string;
   /** Whether the current JVM was sent it (a new JVM has been sent nothing yet). */
@@ -36,7 +37,7 @@ export class PendingRequests {
     let entry!: Entry;
     const answer = new Promise<EngineResponse>((resolve) => {
       const timer = setTimeout(() => this.onTimeout(id), this.timeoutMs);
-      entry = { resolve, timer, line: requestLine(request, id), sent: false };
+      entry = { id, resolve, timer, line: requestLine(request, id), sent: false };
     });
     this.entries.set(id, entry);
     return { entry, answer };
@@ -67,6 +68,17 @@ export class PendingRequests {
     this.entries.delete(id);
     clearTimeout(entry.timer);
     entry.resolve(response);
+  }
+
+  /**
+   * No one waits for request `id` any more (its caller aborted): it fails as `internal` and is
+   * forgotten. True when the current JVM was sent it (and should be told, cancelLine).
+   */
+  cancel(id: number): boolean {
+    const entry = this.entries.get(id);
+    if (!entry) return false;
+    this.settle(id, failure('internal', 'engine request cancelled'));
+    return entry.sent;
   }
 
   /** Fails, as `internal`, those `which` picks. */

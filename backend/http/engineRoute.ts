@@ -32,13 +32,17 @@ export async function handleEngineRoute(
 
   let response: EngineResponse;
   const started = performance.now();
+  // The page dropped the call (an MCP cancel, docs/server.md §3): the engine drops it too.
+  const gone = new AbortController();
+  res.once('close', () => void (res.writableFinished || gone.abort()));
   try {
-    response = await ctx.engine.request(request);
+    response = await ctx.engine.request(request, { signal: gone.signal });
   } catch (err) {
     // The EngineClient contract says it never rejects; if it does, that is a backend bug.
     ctx.log(`engine client rejected: ${err instanceof Error ? `${err.name}: ${err.message}` : 'non-error'}`);
     throw backendFailure();
   }
+  if (gone.signal.aborted) return; // no one to answer
   if (response.error !== undefined) {
     const { kind, message } = response.error;
     const status = STATUS_OF_ENGINE_ERROR[kind] ?? 502;

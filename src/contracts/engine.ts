@@ -63,7 +63,15 @@ export interface EngineClient {
    * Sends one request. Never rejects for engine-level failures: a dead process, a broken link or
    * an HTTP failure resolves to `{error: {kind: 'internal', ...}}`, so callers have one error path.
    */
-  request(req: EngineRequest): Promise<EngineResponse>;
+  request(req: EngineRequest, options?: EngineRequestOptions): Promise<EngineResponse>;
+}
+
+export interface EngineRequestOptions {
+  /**
+   * Aborted when no one waits for the answer any more (the MCP request was cancelled,
+   * docs/server.md §3): a client that can drop the request does, and resolves `internal`.
+   */
+  signal?: AbortSignal;
 }
 
 /** The supervised engine's state: starting, ready, or being replaced after a crash or a stuck compile. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CheckScheduler, debounceDelay, MIN_DELAY_MS, type Timers } from './checkScheduler';
+import { CheckScheduler, debounceDelay, MAX_DELAY_MS, MIN_DELAY_MS, type Timers } from './checkScheduler';
 
 /** Timers the test advances by hand. */
 function manualTimers() {
@@ -28,25 +28,28 @@ function manualTimers() {
 /** A check whose answers the test releases one at a time. */
 function controlledCheck(roundTripMs: number) {
   const waiting: (() => void)[] = [];
+  const signals: AbortSignal[] = [];
   let started = 0;
-  const check = () =>
+  const check = (signal: AbortSignal) =>
     new Promise<number>((resolve) => {
       started++;
+      signals.push(signal);
       waiting.push(() => resolve(roundTripMs));
     });
   const answer = async () => {
     waiting.shift()?.();
     await new Promise((resolve) => setTimeout(resolve, 0));
   };
-  return { check, answer, started: () => started };
+  return { check, answer, signals, started: () => started };
 }
 
 describe('debounceDelay', () => {
   it.each([
     [undefined, MIN_DELAY_MS],
     [12, MIN_DELAY_MS],
-    [50, 50],
-    [312.4, 313],
+    [200, 50],
+    [624.4, 157],
+    [2500, MAX_DELAY_MS],
   ])('after a round trip of %s ms waits %s ms', (roundTrip, delay) => {
     expect(debounceDelay(roundTrip)).toBe(delay);
   });
@@ -66,33 +69,50 @@ describe('CheckScheduler', () => {
     expect(started()).toBe(1);
   });
 
-  it('waits at least the last round trip once checks got slow', async () => {
-    const { timers, advance, pending } = manualTimers();
-    const { check, answer } = controlledCheck(300);
+  it('waits a quarter of the last round trip once checks got slow', async () => {
+    const { timers, pending } = manualTimers();
+    const { check, answer } = controlledCheck(600);
     const scheduler = new CheckScheduler(check, timers);
     void scheduler.now();
     await answer();
     scheduler.edited();
-    expect(pending()).toEqual([300]);
-    advance(299);
-    expect(scheduler.delay).toBe(300);
+    expect(pending()).toEqual([150]);
+    expect(scheduler.delay).toBe(150);
   });
 
-  it('never has two checks in flight: edits meanwhile cause exactly one more, after the first answers', async () => {
+  it('cancels the check in flight on an edit, and checks again after the delay without waiting for it', () => {
     const { timers, advance } = manualTimers();
-    const { check, answer, started } = controlledCheck(20);
+    const { check, signals, started } = controlledCheck(20);
     const scheduler = new CheckScheduler(check, timers);
     scheduler.edited();
     advance(MIN_DELAY_MS);
     expect(started()).toBe(1);
     scheduler.edited();
-    advance(MIN_DELAY_MS);
-    scheduler.edited();
-    advance(MIN_DELAY_MS);
-    expect(started()).toBe(1);
-    await answer();
+    expect(signals[0]?.aborted).toBe(true);
     advance(MIN_DELAY_MS);
     expect(started()).toBe(2);
+    expect(signals[1]?.aborted).toBe(false);
+  });
+
+  it('keeps the round trip of a cancelled check out of the delay', async () => {
+    const { timers, advance } = manualTimers();
+    const { check, answer } = controlledCheck(2000);
+    const scheduler = new CheckScheduler(check, timers);
+    scheduler.edited();
+    advance(MIN_DELAY_MS);
+    scheduler.edited();
+    await answer();
+    expect(scheduler.delay).toBe(MIN_DELAY_MS);
+  });
+
+  it('cancels the check in flight when disposed', () => {
+    const { timers, advance } = manualTimers();
+    const { check, signals } = controlledCheck(10);
+    const scheduler = new CheckScheduler(check, timers);
+    scheduler.edited();
+    advance(MIN_DELAY_MS);
+    scheduler.dispose();
+    expect(signals[0]?.aborted).toBe(true);
   });
 
   it('checks nothing once disposed', () => {

@@ -10,6 +10,7 @@ import { callTool, structuredOf, type CallToolResult, type McpClient } from '../
 import { GROOVYMCP_SERVER_NAME, sanitize, type EngineToolOp } from '../contracts';
 import { TOOL_OUTPUTS, ToolErrorOutput, type ToolOutput } from '../contracts/toolOutputs';
 import type { EditorFeature } from './editorFeatures';
+import { EVERY_BUFFER, MarkersFirst } from './markersFirst';
 import type { Workspace } from './workspace';
 
 export type ToolAnswer<T> =
@@ -42,9 +43,14 @@ function checkedAnswer<K extends EngineToolOp>(
   return { ok: false, reason: `answer does not match ${tool}'s output schema: ${problem}`, ms };
 }
 
+/** The features that ask on their own after an edit, and go after the markers (markersFirst.ts). */
+const PASSIVE: ReadonlySet<EditorFeature> = new Set(['semantic', 'outline']);
+
 export class EditorTools {
   /** The text the session holds for each buffer, as far as this client knows. */
   private readonly held = new Map<string, string>();
+  /** The passive features wait for a buffer's markers after an edit (markersFirst.ts). */
+  readonly markersFirst = new MarkersFirst();
   private readonly stopWatching: () => void;
 
   constructor(
@@ -73,8 +79,9 @@ export class EditorTools {
     uri: string,
     args: object,
     origin: EditorFeature,
-    options: { sendText?: boolean } = {},
+    options: { sendText?: boolean; signal?: AbortSignal } = {},
   ): Promise<ToolAnswer<ToolOutput<K>>> {
+    await this.inTurn(uri, origin, options.signal);
     const started = performance.now();
     const text = this.workspace.text(uri);
     if (text === undefined) return { ok: false, reason: `no buffer ${uri}`, ms: 0 };
@@ -83,7 +90,15 @@ export class EditorTools {
     // The session handles one request at a time, in order: the last text sent is the one it holds.
     if (sendText) this.held.set(uri, text);
     const source = sendText ? { text, uri } : { uri };
-    const call = await callTool(this.client, tool, { ...source, ...args }, { origin });
+    // Background work (docs/server.md §3): never queued ahead of a person's call; a superseded call
+    // is cancelled through `signal`, and the session drops it.
+    const { signal } = options;
+    const call = await callTool(
+      this.client,
+      tool,
+      { ...source, ...args },
+      { origin, background: true, signal },
+    );
     const ms = performance.now() - started;
     const failed = !call.outcome.ok || call.outcome.value.isError === true;
     if (failed && sendText && this.held.get(uri) === text) this.held.delete(uri);
@@ -95,11 +110,20 @@ export class EditorTools {
       // (docs/server.md §5: a `uri` must name an open buffer).
       if (!sendText && reason.startsWith('no open buffer')) {
         this.held.delete(uri);
-        return this.call(tool, uri, args, origin, { sendText: true });
+        return this.call(tool, uri, args, origin, { sendText: true, signal });
       }
       return { ok: false, reason, ms };
     }
     return checkedAnswer(tool, structuredOf(result), ms);
+  }
+
+  /**
+   * Resolves when a call of `origin` about `uri` may go: after the markers' first pass on Connect
+   * (every feature but the markers), and after `uri`'s markers following an edit (the passive ones).
+   */
+  async inTurn(uri: string, origin: EditorFeature, signal?: AbortSignal): Promise<void> {
+    if (origin !== 'markers') await this.markersFirst.wait(EVERY_BUFFER, signal);
+    if (PASSIVE.has(origin)) await this.markersFirst.wait(uri, signal);
   }
 
   dispose(): void {

@@ -11,3 +11,8 @@ export const META_RELATED_TASK = 'io.modelcontextprotocol/related-task';
 export const TASKS_EXTENSION = 'io.modelcontextprotocol/tasks';
 /** The playground's hint that a call should run as a task in 2026-07-28 (docs/tasks.md). */
 export const META_PREFER_TASK = 'groovymcp/preferTask';
+/**
+ * The playground's hint that a request is the editor's own background work (docs/server.md §3):
+ * the session starts it at once beside the one-at-a-time queue, never ahead of a person's call.
+ */
+export const META_BACKGROUND = 'groovymcp/background';

@@ -128,19 +128,4 @@ describe('one request at a time', () => {
     await harness.session.idle();
     expect(harness.messages.slice(1).map((m) => m.id)).toEqual(['slow', 'fast']);
   });
-
-  it('ignores notifications/cancelled: the cancelled request is still answered', async () => {
-    harness = new SessionHarness('2025-11-25');
-    await harness.connect();
-    harness.post({
-      jsonrpc: '2.0',
-      id: 9,
-      method: 'tools/call',
-      params: { name: 'symbols', arguments: { text: 'def a' } },
-    });
-    harness.post({ jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId: 9 } });
-    await harness.session.idle();
-    expect(harness.messages.at(-1)!.id).toBe(9);
-    expect(harness.messages.at(-1)!.result).toBeDefined();
-  });
 });

@@ -93,7 +93,7 @@ export function createMethodHandlers(deps: HandlerDeps): MethodHandlers {
     'tools/call': (params, route, call) =>
       deps.tasks.startIfTask(params, route, call, (elicitor) => callTool(params, deps, elicitor)) ??
       eliciting('tools/call', params, route, call, async (elicitor) =>
-        route.adapter.toolResult(await callTool(params, deps, elicitor)),
+        route.adapter.toolResult(await callTool(params, deps, elicitor, call.signal)),
       ),
     'resources/list': offeringApps(
       offered,

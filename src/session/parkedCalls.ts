@@ -3,8 +3,17 @@
 // session's one-at-a-time request queue back, so that `ping` and other calls are answered
 // meanwhile. The parked call answers later, out of order, with the adapter it was received under.
 // The queue itself stays in sessionMachine.ts; this module only knows which calls are parked.
-import type { RequestId, RevisionAdapter } from '../protocol';
+import { META_BACKGROUND, type Params, type RequestId, type RevisionAdapter } from '../protocol';
 import type { ClientResponse, ServerRequests } from './serverRequests';
+
+/**
+ * The editor's hint (META_BACKGROUND) that a request is its own background work: it starts parked,
+ * so it never holds the queue (docs/server.md §3).
+ */
+export function isBackground(params: Params | undefined): boolean {
+  const meta = params?._meta;
+  return typeof meta === 'object' && meta !== null && (meta as Params)[META_BACKGROUND] === true;
+}
 
 export interface ParkedCall {
   readonly id: RequestId;
@@ -13,15 +22,21 @@ export interface ParkedCall {
 
 export class ParkedCalls {
   /** By object, not by id: a call is itself, whatever ids a client reuses. */
-  private readonly calls = new Set<ParkedCall>();
+  private readonly calls = new Set<RunningCall>();
 
-  add(call: ParkedCall): void {
+  add(call: RunningCall): void {
     this.calls.add(call);
   }
 
   /** The parked call has answered; false when it was not parked. */
-  delete(call: ParkedCall): boolean {
+  delete(call: RunningCall): boolean {
     return this.calls.delete(call);
+  }
+
+  /** The parked call of request `id` (a client that reuses ids gets the oldest). */
+  find(id: unknown): RunningCall | undefined {
+    for (const call of this.calls) if (call.id === id) return call;
+    return undefined;
   }
 
   get size(): number {
@@ -29,7 +44,7 @@ export class ParkedCalls {
   }
 
   /** Every call still parked, oldest first (a shutdown answers them). */
-  all(): ParkedCall[] {
+  all(): RunningCall[] {
     return [...this.calls.values()];
   }
 
@@ -47,6 +62,8 @@ export interface CallContext {
   park(): void;
   /** Sends a server → client request (its own id) and resolves with the client's response. */
   requestClient(method: string, params: Record<string, unknown>): Promise<ClientResponse>;
+  /** Aborted when the client cancels the request (docs/server.md §3): its engine work is dropped. */
+  readonly signal: AbortSignal;
 }
 
 /** What a running call needs of its session: to be parked, and to ask the client. */
@@ -65,6 +82,9 @@ export class RunningCall implements CallContext, ParkedCall {
   private resolveReleased: (() => void) | undefined;
   private parkedAlready = false;
   private releasedPromise: Promise<void> | undefined;
+  private abort: AbortController | undefined;
+  /** The client cancelled it: its answer is never written (docs/server.md §3). */
+  cancelled = false;
 
   constructor(
     private readonly host: CallHost,
@@ -76,6 +96,18 @@ export class RunningCall implements CallContext, ParkedCall {
     if (this.parkedAlready || !this.host.park(this)) return;
     this.parkedAlready = true;
     this.resolveReleased?.();
+  }
+
+  get signal(): AbortSignal {
+    this.abort ??= new AbortController();
+    return this.abort.signal;
+  }
+
+  /** notifications/cancelled: no answer, the engine request dropped, the queue given back. */
+  cancel(): void {
+    this.cancelled = true;
+    this.abort?.abort();
+    this.park();
   }
 
   requestClient(method: string, params: Record<string, unknown>): Promise<ClientResponse> {

@@ -1,8 +1,9 @@
 // The groovymcp session machine: one line in, lines out (docs/ARCHITECTURE.md, "Data flow"). Isomorphic: the
 // same code runs in the playground's Web Worker and in bin/groovymcp. It owns framing errors, the
-// lifecycle, the request queue (one client request at a time, docs/server.md §3), buffers and
-// revisions; tools go to the engine through EngineClient. A call that waits for the client parks
-// (parkedCalls.ts) and gives the queue back; the server's own requests are serverRequests.ts's.
+// lifecycle, the request queue (one client request at a time, the editor's background work beside
+// it, docs/server.md §3), buffers and revisions; tools go to the engine through EngineClient. A call
+// that waits for the client parks (parkedCalls.ts) and gives the queue back; the server's own
+// requests are serverRequests.ts's.
 import {
   createRevisionRegistry,
   fitsUtf8,
@@ -21,7 +22,7 @@ import { EngineFacts } from './engineFacts';
 import { SerializedResult, type HandlerResult, type MethodHandlers } from './handlerTypes';
 import { Lifecycle } from './lifecycle';
 import { createMethodHandlers } from './methodHandlers';
-import { ParkedCalls, RunningCall, type CallHost } from './parkedCalls';
+import { isBackground, ParkedCalls, RunningCall, type CallHost, type ParkedCall } from './parkedCalls';
 import { route } from './router';
 import { ServerRequests } from './serverRequests';
 import { SERVER_IDENTITY } from './serverIdentity';
@@ -56,7 +57,7 @@ class GroovySession implements SessionMachine, CallHost {
   private busy = false;
   private disposed = false;
   /** The request whose answer is pending (one at a time), with the adapter it is answered in. */
-  private inFlight: { id: RequestId; adapter: RevisionAdapter } | undefined;
+  private inFlight: RunningCall | undefined;
 
   constructor(private readonly options: SessionOptions) {
     this.log = options.log ?? (() => {});
@@ -102,7 +103,7 @@ class GroovySession implements SessionMachine, CallHost {
       case 'invalid':
         return this.writeError(message.id, message.error, this.registry.fallback);
       case 'notification':
-        // notifications/cancelled is ignored: a compile is not interrupted (docs/server.md §3).
+        if (message.method === 'notifications/cancelled') this.cancel(message.params?.requestId);
         return this.lifecycle.notify(message.method);
       case 'response':
         // The answer to one of the server's own requests (an elicitation): the waiting call resumes.
@@ -112,27 +113,32 @@ class GroovySession implements SessionMachine, CallHost {
         );
         return;
       case 'request':
+        // The editor's background work starts at once, parked: it never holds the queue.
+        if (isBackground(message.params)) return void this.handle(message, true);
         this.queue.push(message);
         if (!this.busy) this.pump();
     }
   }
 
+  /** notifications/cancelled (docs/server.md §3): the request is dropped, queued or running. */
+  private cancel(id: unknown): void {
+    const queued = this.queue.findIndex((request) => request.id === id);
+    if (queued >= 0) this.queue.splice(queued, 1);
+    else (this.inFlight?.id === id ? this.inFlight : this.parked.find(id))?.cancel();
+  }
+
   receiveOversized(): void {
-    if (this.disposed) return;
-    const error = new ProtocolError(
-      'invalidRequest',
-      `Invalid Request: message over ${MAX_MESSAGE_BYTES} bytes`,
+    this.refuse(
+      new ProtocolError('invalidRequest', `Invalid Request: message over ${MAX_MESSAGE_BYTES} bytes`),
     );
-    this.writeError(null, error, this.registry.fallback);
   }
 
   receiveUndecodable(): void {
-    if (this.disposed) return;
-    this.writeError(
-      null,
-      new ProtocolError('parseError', 'Parse error: not valid UTF-8'),
-      this.registry.fallback,
-    );
+    this.refuse(new ProtocolError('parseError', 'Parse error: not valid UTF-8'));
+  }
+
+  private refuse(error: ProtocolError): void {
+    if (!this.disposed) this.writeError(null, error, this.registry.fallback);
   }
 
   idle(): Promise<void> {
@@ -156,7 +162,8 @@ class GroovySession implements SessionMachine, CallHost {
 
   dispose(options: { answerUnfinished?: boolean } = {}): void {
     if (options.answerUnfinished && !this.disposed) {
-      const unfinished = [...this.parked.all(), ...(this.inFlight ? [this.inFlight] : [])];
+      const running = [...this.parked.all(), ...(this.inFlight ? [this.inFlight] : [])];
+      const unfinished: ParkedCall[] = running.filter((call) => !call.cancelled);
       for (const request of this.queue) unfinished.push({ id: request.id, adapter: this.adapterOf(request) });
       if (unfinished.length > 0)
         this.log(`shutting down: ${unfinished.length} request(s) answered unfinished`);
@@ -194,42 +201,41 @@ class GroovySession implements SessionMachine, CallHost {
    * Answers one request; returns a promise only when the answer is not ready yet. That promise
    * settles when the queue may move on: when the call has answered, or when it parked.
    */
-  private handle(request: IncomingRequest): Promise<void> | undefined {
+  private handle(request: IncomingRequest, background = false): Promise<void> | undefined {
     const { id, method } = request;
     const params = request.params ?? NO_PARAMS;
     let adapter = this.registry.fallback;
+    let call: RunningCall | undefined;
     try {
       if (method === 'initialize') {
-        const result = this.lifecycle.initialize(params);
-        this.writeResult(id, result);
+        this.writeResult(id, this.lifecycle.initialize(params));
         return undefined;
       }
       const target = route(method, request.params, this.lifecycle, this.registry);
       adapter = target.adapter;
       if (!isHandledMethod(method)) throw new ProtocolError('unknownMethod');
-      // In flight before the handler runs: it may park synchronously, before its first await.
-      const call = new RunningCall(this, id, adapter);
-      this.inFlight = call;
+      // In flight (or parked, background work) before the handler runs: it may park at once.
+      call = new RunningCall(this, id, adapter);
+      if (background) this.parked.add(call);
+      else this.inFlight = call;
       const outcome = this.handlers[method](params, target, call);
       if (!isPromise(outcome)) {
-        this.inFlight = undefined;
+        this.finish(call);
         this.writeResult(id, outcome);
         return undefined;
       }
-      const answering = adapter;
+      const [answering, running] = [adapter, call];
       const answered = outcome.then(
         (result) => {
-          this.finish(call);
-          this.writeResult(id, result);
+          if (this.finish(running)) this.writeResult(id, result);
         },
         (error: unknown) => {
-          this.finish(call);
-          this.writeError(id, this.toProtocolError(error), answering);
+          if (this.finish(running)) this.writeError(id, this.toProtocolError(error), answering);
         },
       );
       return Promise.race([answered, call.released]);
     } catch (error) {
-      if (this.inFlight?.id === id) this.inFlight = undefined;
+      if (call) this.finish(call);
       this.writeError(id, this.toProtocolError(error), adapter);
       return undefined;
     }
@@ -243,10 +249,11 @@ class GroovySession implements SessionMachine, CallHost {
     return true;
   }
 
-  /** A call has answered: it no longer holds the queue, nor is it parked. */
-  private finish(call: RunningCall): void {
+  /** A call has answered: it no longer holds the queue, nor is it parked. False when cancelled. */
+  private finish(call: RunningCall): boolean {
     if (this.inFlight === call) this.inFlight = undefined;
     else if (this.parked.delete(call)) this.wakeIdleWaiters();
+    return !call.cancelled;
   }
 
   /** The revision a queued request would be answered in (the fallback when it would be refused). */

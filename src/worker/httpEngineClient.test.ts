@@ -82,4 +82,26 @@ describe('HttpEngineClient', () => {
       error: { kind: 'internal', message: 'engine unreachable: no answer within 20 ms' },
     });
   });
+
+  it('drops the HTTP request when its caller cancels, without calling the engine unreachable', async () => {
+    const unreachable: string[] = [];
+    const engine = new HttpEngineClient({
+      engineUrl: 'http://127.0.0.1:1/api/engine',
+      token: 'secret',
+      fetch: (_url, init) =>
+        new Promise((_resolve, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+        ),
+      observer: {
+        answered: () => {},
+        unreachable: (reason) => unreachable.push(reason),
+        unauthorized: () => {},
+      },
+    });
+    const cancel = new AbortController();
+    const response = engine.request({ op: 'ping' }, { signal: cancel.signal });
+    cancel.abort();
+    expect(await response).toEqual({ error: { kind: 'internal', message: 'engine request cancelled' } });
+    expect(unreachable).toEqual([]);
+  });
 });

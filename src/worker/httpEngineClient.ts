@@ -12,6 +12,7 @@ import {
   readEngineError,
   type EngineClient,
   type EngineRequest,
+  type EngineRequestOptions,
   type EngineResponse,
 } from '../contracts';
 import type { EngineRequestObserver } from './engineHealth';
@@ -50,19 +51,22 @@ export class HttpEngineClient implements EngineClient {
     this.token = options.token;
   }
 
-  async request(req: EngineRequest): Promise<EngineResponse> {
+  async request(req: EngineRequest, options: EngineRequestOptions = {}): Promise<EngineResponse> {
     const body = JSON.stringify(req);
     const used = this.token;
-    let sent = await this.send(body, used);
+    const { signal } = options;
+    let sent = await this.send(body, used, signal);
     if (sent.ok && sent.response.status === 401) {
       const refused = await this.refreshToken(used);
       if (refused?.unreachable) sent = { ok: false, reason: refused.reason };
       else if (refused !== undefined) return this.unauthorized(refused.reason);
-      else sent = await this.send(body, this.token);
+      else sent = await this.send(body, this.token, signal);
       if (sent.ok && sent.response.status === 401) {
         return this.unauthorized('the backend refused the token read again from the page too (HTTP 401)');
       }
     }
+    // A request its caller dropped says nothing about the engine's health.
+    if (!sent.ok && signal?.aborted) return internal('engine request cancelled');
     if (!sent.ok) {
       this.options.observer?.unreachable(sent.reason);
       return internal(`engine unreachable: ${sent.reason}`);
@@ -70,14 +74,15 @@ export class HttpEngineClient implements EngineClient {
     return this.answer(sent.response);
   }
 
-  private async send(body: string, token: string): Promise<Sent> {
+  private async send(body: string, token: string, cancel?: AbortSignal): Promise<Sent> {
     const timeoutMs = this.options.timeoutMs ?? 60_000;
+    const timeout = AbortSignal.timeout(timeoutMs);
     try {
       const response = await this.fetch(this.options.engineUrl, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
         body,
-        signal: AbortSignal.timeout(timeoutMs),
+        signal: cancel ? AbortSignal.any([timeout, cancel]) : timeout,
       });
       return { ok: true, response };
     } catch (cause) {

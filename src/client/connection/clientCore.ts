@@ -14,7 +14,7 @@ import { handshake, type Connected, type Failed, type Reply } from './handshake'
 import { PendingRequests } from './pendingRequests';
 import type { RawSession } from './rawHandshake';
 import { SentLines } from './sentLines';
-import { withRequestMeta, type Implementation, type RequestContext } from './requestMeta';
+import { withBackground, withRequestMeta, type Implementation, type RequestContext } from './requestMeta';
 import { DEFAULT_TIMEOUTS, type RequestTimeouts } from './requestTimeouts';
 import { clientCapabilities, type CapabilityFlags, type Revision } from './revisions';
 import type { ServerRequest, ServerRequestHandler } from './serverRequests';
@@ -142,17 +142,18 @@ export class ClientCore extends ExtensionPoints {
     return this.throughMiddleware((m, p, o) => this.exchange(m, p, o), method, params, options);
   }
 
-  async notify(method: string, params?: Params): Promise<void> {
-    await this.write(JSON.stringify({ jsonrpc: '2.0', method, ...(params ? { params } : {}) }));
+  async notify(method: string, params?: Params, tags: LineTags = {}): Promise<void> {
+    await this.write(JSON.stringify({ jsonrpc: '2.0', method, ...(params ? { params } : {}) }), tags);
   }
 
   /** Ends a pending request now and tells the server (notifications/cancelled). */
-  async cancel(id: WireId, reason = 'cancelled from the playground'): Promise<void> {
+  async cancel(id: WireId, reason = 'cancelled from the playground', origin?: string): Promise<void> {
     const request = this.pending.get(id);
     if (!request) return;
     this.pending.abandon(id, { kind: 'cancelled', method: request.method });
-    this.noteOn(id, 'cancelled by you');
-    await this.notify('notifications/cancelled', { requestId: request.id, reason });
+    // An editor feature's call is cancelled by the editor (a newer edit), tagged like the call.
+    this.noteOn(id, origin ? `cancelled by the editor (${origin})` : 'cancelled by you');
+    await this.notify('notifications/cancelled', { requestId: request.id, reason }, { origin });
   }
 
   /**
@@ -211,7 +212,8 @@ export class ClientCore extends ExtensionPoints {
     const id = this.nextId++;
     const progressed =
       options.onProgress || PROGRESS_METHODS.has(method) ? withProgressToken(params, id) : params;
-    const wireParams = withRequestMeta(progressed, this.context as RequestContext);
+    const marked = options.background ? withBackground(progressed) : progressed;
+    const wireParams = withRequestMeta(marked, this.context as RequestContext);
     const line = JSON.stringify({
       jsonrpc: '2.0',
       id,
@@ -236,7 +238,7 @@ export class ClientCore extends ExtensionPoints {
     }
     const key = idKey(id) as string;
     this.requestRefs.set(key, seq as number);
-    const onAbort = () => void this.cancel(id);
+    const onAbort = () => void this.cancel(id, undefined, options.origin);
     options.signal?.addEventListener('abort', onAbort, { once: true });
     // Aborted while the line was being written: the listener came too late to hear it.
     if (options.signal?.aborted) onAbort();

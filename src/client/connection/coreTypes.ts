@@ -26,6 +26,11 @@ export interface RequestOptions {
    */
   origin?: string;
   /**
+   * The editor's own background work (docs/server.md §3): marked in `_meta` so groovymcp never
+   * queues a person's call behind it.
+   */
+  background?: boolean;
+  /**
    * Sends `_meta.progressToken` (the request's id) and hears each `notifications/progress` for it;
    * `tools/call` always sends the token (docs/playground.md, "Client features for any server").
    */

@@ -266,6 +266,27 @@ describe('McpClient requests', () => {
     expect(last).toMatchObject({ method: 'notifications/cancelled' });
   });
 
+  it("an editor feature's cancelled request is noted as the editor's, its cancel tagged like it, and marked background", async () => {
+    const { client, session } = newClient();
+    await client.connect('2025-11-25', flags);
+    session.mute();
+    const abort = new AbortController();
+    const reply = client.request('tools/list', undefined, {
+      signal: abort.signal,
+      origin: 'semantic',
+      background: true,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const request = rows(client).at(-1)!;
+    expect(parsed(request)).toMatchObject({ params: { _meta: { 'groovymcp/background': true } } });
+    abort.abort();
+    await expect(reply).resolves.toMatchObject({ outcome: { ok: false, error: { kind: 'cancelled' } } });
+    expect(client.traffic.get(request.seq)?.note).toBe('cancelled by the editor (semantic)');
+    const cancel = rows(client).at(-1)!;
+    expect(parsed(cancel)).toMatchObject({ method: 'notifications/cancelled' });
+    expect(cancel.origin).toBe('semantic');
+  });
+
   it('sends raw lines as is and records the -32700 answer to a broken one', async () => {
     const { client } = newClient();
     await client.connect('2025-11-25', flags);

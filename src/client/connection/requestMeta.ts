@@ -4,6 +4,7 @@
 import { revisionProfile, type Revision } from './revisions';
 
 import {
+  META_BACKGROUND,
   META_CLIENT_CAPABILITIES,
   META_CLIENT_INFO,
   META_PROTOCOL_VERSION,
@@ -43,4 +44,14 @@ export function withRequestMeta(params: Params | undefined, context: RequestCont
       [META_CLIENT_INFO]: context.clientInfo,
     },
   };
+}
+
+/**
+ * The params of a background request (RequestOptions.background): `_meta` gains META_BACKGROUND,
+ * which groovymcp reads (docs/server.md §3) and any other server ignores.
+ */
+export function withBackground(params: Params | undefined): Params {
+  const callerMeta = params?._meta;
+  const meta = typeof callerMeta === 'object' && callerMeta !== null ? (callerMeta as Params) : {};
+  return { ...params, _meta: { ...meta, [META_BACKGROUND]: true } };
 }

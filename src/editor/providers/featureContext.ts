@@ -21,3 +21,11 @@ export type RegisterFeature = (context: FeatureContext) => { dispose(): void };
 
 /** The Groovy language id every provider registers for (groovyLanguage.ts). */
 export { GROOVY } from '../groovyLanguage';
+
+/** An AbortSignal that follows Monaco's cancellation token: a superseded request is cancelled. */
+export function abortSignalOf(token: monaco.CancellationToken): AbortSignal {
+  const controller = new AbortController();
+  if (token.isCancellationRequested) controller.abort();
+  else token.onCancellationRequested(() => controller.abort());
+  return controller.signal;
+}

@@ -1,7 +1,10 @@
 // diagnostics → markers (docs/playground.md, "Editor"). Every buffer is checked once a session is
 // connected (which also opens it in the session, so the engine can resolve classes across buffers)
-// and again after each edit, after the adaptive debounce of checkScheduler.ts.
+// and again after each edit, after the adaptive debounce of checkScheduler.ts; MarkerGate decides
+// which answers reach the screen.
 import { CheckScheduler } from '../checkScheduler';
+import { MarkerGate } from '../markerGate';
+import { EVERY_BUFFER } from '../markersFirst';
 import { toMonacoRange } from '../positions';
 import type { FeatureContext } from './featureContext';
 
@@ -20,13 +23,18 @@ export function registerMarkers({ monaco, tools, workspace }: FeatureContext): {
    * Checks one buffer; resolves with the round trip, and whether the compiler said anything.
    * `showProblems: false` keeps what it said off the screen (checkAll's first pass, below).
    */
-  const check = async (uri: string, showProblems = true): Promise<{ ms?: number; flagged: boolean }> => {
+  const check = async (
+    uri: string,
+    showProblems: boolean,
+    signal: AbortSignal,
+  ): Promise<{ ms?: number; flagged: boolean }> => {
     const text = workspace.text(uri);
     if (text === undefined || !tools.connected) return { flagged: false };
-    const answer = await tools.call('diagnostics', uri, {}, 'markers');
+    const ticket = gate.begin();
+    const answer = await tools.call('diagnostics', uri, {}, 'markers', { signal });
     const model = modelOf(uri);
-    // An answer about text that has changed since is dropped: the edit already asked for a newer one.
-    if (!answer.ok || disposed || !model || model.getValue() !== text)
+    // An answer about text that has changed since, or older than one shown, is dropped.
+    if (!answer.ok || disposed || !model || !gate.admit(uri, ticket, text, model.getValue()))
       return { ms: answer.ms, flagged: false };
     const { diagnostics } = answer.value;
     if (!showProblems && diagnostics.length > 0) return { ms: answer.ms, flagged: true };
@@ -44,6 +52,7 @@ export function registerMarkers({ monaco, tools, workspace }: FeatureContext): {
     return { ms: answer.ms, flagged: diagnostics.length > 0 };
   };
 
+  const gate = new MarkerGate();
   const flagged = new Set<string>();
   const schedulers = new Map<string, CheckScheduler>();
   /** Buffers whose next check is the first pass of checkAll. */
@@ -51,12 +60,13 @@ export function registerMarkers({ monaco, tools, workspace }: FeatureContext): {
   const schedulerOf = (uri: string) => {
     let scheduler = schedulers.get(uri);
     if (!scheduler) {
-      scheduler = new CheckScheduler(async () => {
-        const result = await check(uri, !opening.delete(uri));
+      const checkOnce = async (signal: AbortSignal) => {
+        const result = await check(uri, !opening.delete(uri), signal);
         if (result.flagged) flagged.add(uri);
         else flagged.delete(uri);
         return result.ms;
-      });
+      };
+      scheduler = new CheckScheduler(checkOnce, undefined, () => tools.markersFirst.checked(uri));
       schedulers.set(uri, scheduler);
     }
     return scheduler;
@@ -68,11 +78,17 @@ export function registerMarkers({ monaco, tools, workspace }: FeatureContext): {
   const checkAll = async () => {
     const uris = workspace.state.get().uris;
     for (const uri of uris.slice(0, -1)) opening.add(uri);
-    for (const uri of uris) await schedulerOf(uri).now();
+    tools.markersFirst.checking(EVERY_BUFFER);
+    try {
+      for (const uri of uris) await schedulerOf(uri).now();
+    } finally {
+      tools.markersFirst.checked(EVERY_BUFFER);
+    }
     for (const uri of uris.slice(0, -1)) if (flagged.has(uri)) await schedulerOf(uri).now();
   };
 
   const clearAll = () => {
+    gate.clear();
     for (const model of monaco.editor.getModels()) monaco.editor.setModelMarkers(model, OWNER, []);
   };
 
@@ -86,7 +102,10 @@ export function registerMarkers({ monaco, tools, workspace }: FeatureContext): {
     if (state === 'connected') void checkAll();
     else if (state === 'idle') clearAll();
   });
-  const stopListening = workspace.onTextChange((uri) => schedulerOf(uri).edited());
+  const stopListening = workspace.onTextChange((uri) => {
+    if (tools.connected) tools.markersFirst.checking(uri);
+    schedulerOf(uri).edited();
+  });
 
   return {
     dispose: () => {
@@ -94,6 +113,7 @@ export function registerMarkers({ monaco, tools, workspace }: FeatureContext): {
       unsubscribe();
       stopListening();
       for (const scheduler of schedulers.values()) scheduler.dispose();
+      tools.markersFirst.clear();
       clearAll();
     },
   };

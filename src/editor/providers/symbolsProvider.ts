@@ -4,7 +4,7 @@ import type { SymbolNode } from '../../contracts/toolOutputs';
 import type { monaco } from '../monaco';
 import { toMonacoPosition, toMonacoRange, toWirePosition } from '../positions';
 import { symbolPath } from './breadcrumbs';
-import { GROOVY, type FeatureContext } from './featureContext';
+import { abortSignalOf, GROOVY, type FeatureContext } from './featureContext';
 import { symbolKind } from './symbolKinds';
 
 export function toDocumentSymbols(
@@ -22,12 +22,32 @@ export function toDocumentSymbols(
   }));
 }
 
+type SymbolsAnswer = Promise<readonly SymbolNode[] | undefined>;
+
+/**
+ * The symbols of `uri`. Monaco's outline and the breadcrumbs ask for the same text at the same
+ * moment after an edit: the second waits for the first's answer (on 2,000 lines, 250 KB on the
+ * wire and one compile) rather than asking again; a failed or cancelled answer is not shared.
+ */
 export async function fetchSymbols(
-  { tools }: FeatureContext,
+  { tools, workspace }: FeatureContext,
   uri: string,
-): Promise<readonly SymbolNode[] | undefined> {
-  const answer = await tools.call('symbols', uri, {}, 'outline');
-  return answer.ok ? answer.value.symbols : undefined;
+  last: Map<string, { text: string; answer: SymbolsAnswer }>,
+  signal?: AbortSignal,
+): SymbolsAnswer {
+  // The text as it is when the call may go (EditorTools.inTurn), so two callers share one answer.
+  await tools.inTurn(uri, 'outline', signal);
+  const text = workspace.text(uri);
+  const asked = last.get(uri);
+  if (asked && asked.text === text) {
+    const symbols = await asked.answer;
+    if (symbols || signal?.aborted) return symbols;
+  }
+  const answer = tools
+    .call('symbols', uri, {}, 'outline', { signal })
+    .then((a) => (a.ok ? a.value.symbols : undefined));
+  if (text !== undefined) last.set(uri, { text, answer });
+  return answer;
 }
 
 /** How long typing must pause before the breadcrumbs ask for symbols again. */
@@ -35,10 +55,11 @@ const BREADCRUMB_PAUSE_MS = 400;
 
 export function registerSymbols(context: FeatureContext): { dispose(): void } {
   const { monaco, editor, breadcrumbs } = context;
+  const last = new Map<string, { text: string; answer: SymbolsAnswer }>();
   const outline = monaco.languages.registerDocumentSymbolProvider(GROOVY, {
     displayName: 'Groovy compiler',
-    provideDocumentSymbols: async (model) => {
-      const symbols = await fetchSymbols(context, model.uri.toString());
+    provideDocumentSymbols: async (model, token) => {
+      const symbols = await fetchSymbols(context, model.uri.toString(), last, abortSignalOf(token));
       return symbols ? toDocumentSymbols(monaco, symbols) : null;
     },
   });
@@ -72,7 +93,7 @@ export function registerSymbols(context: FeatureContext): { dispose(): void } {
     const version = model.getVersionId();
     if (known.get(uri)?.version === version || asking === uri) return show();
     asking = uri;
-    const symbols = await fetchSymbols(context, uri);
+    const symbols = await fetchSymbols(context, uri, last);
     asking = undefined;
     if (symbols) known.set(uri, { version, symbols });
     show();

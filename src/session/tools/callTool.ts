@@ -40,11 +40,15 @@ function success(structured: JsonObject): NeutralToolResult {
     : { isError: false, structured, text };
 }
 
-/** `elicitor`: how to ask the client for a missing value; undefined when it cannot be asked. */
+/**
+ * `elicitor`: how to ask the client for a missing value; undefined when it cannot be asked.
+ * `signal`: aborted when the client cancels the call (its engine request is dropped).
+ */
 export async function callTool(
   params: Params,
   deps: ToolDeps,
   elicitor?: Elicitor,
+  signal?: AbortSignal,
 ): Promise<NeutralToolResult> {
   if (typeof params.name !== 'string')
     throw new ProtocolError('invalidParams', 'Invalid params: name must be a string');
@@ -67,7 +71,7 @@ export async function callTool(
     const uri = args.uri as string;
     return success({ uri, closed: deps.buffers.delete(uri) });
   }
-  return runEngineTool(tool, tool.name, args, deps);
+  return runEngineTool(tool, tool.name, args, deps, signal);
 }
 
 /**
@@ -100,6 +104,7 @@ async function runEngineTool(
   op: EngineToolOp,
   args: Record<string, unknown>,
   deps: ToolDeps,
+  signal: AbortSignal | undefined,
 ): Promise<NeutralToolResult> {
   const { text, path, uri, ...engineArgs } = args;
   if (op === 'rename') {
@@ -111,12 +116,9 @@ async function runEngineTool(
   const source = await resolveSource({ text, path, uri } as SourceSelector, deps.buffers, deps.fileSystem);
   if (!source.ok) return toolError(source.message);
   const related = deps.buffers.related(source.uri, op);
-  const response = await deps.engine.request({
-    op,
-    uri: source.uri,
-    text: source.text,
-    ...(related.length > 0 ? { related } : {}),
-    args: engineArgs,
+  const request = { op, uri: source.uri, text: source.text, args: engineArgs };
+  const response = await deps.engine.request(related.length > 0 ? { ...request, related } : request, {
+    signal,
   });
   if (response.error) {
     const { kind, message } = response.error;

@@ -10,6 +10,7 @@ import groovymcp.engine.wire.EngineFailure;
 import groovymcp.engine.wire.Request;
 import groovymcp.engine.wire.ResponseWriter;
 import java.util.Comparator;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executors;
@@ -31,7 +32,9 @@ import java.util.concurrent.atomic.AtomicInteger;
  * replaces the process, so that abandoned work neither burns CPU nor fills the heap for long.
  * When the heap stays nearly full after collections ({@link HeapWatch}), the heaviest running
  * request is answered {@code tooLarge} and stopped the same way, before the JVM runs out of memory
- * and fails every request with it.
+ * and fails every request with it. A {@code {"cancel": id}} line (docs/engine-protocol.md, "Cancel")
+ * says no one waits for a request any more: it is never answered, never started if it still waits
+ * for a thread, and told to stop at its next check if it runs.
  */
 final class Dispatcher {
 
@@ -47,6 +50,9 @@ final class Dispatcher {
   private final ScheduledExecutorService timer;
   private int abandoned;
   private final Set<Running> running = ConcurrentHashMap.newKeySet();
+  /** Requests on the pool, queued or running, by id: their cancel flags, and the running ones. */
+  private final Map<String, AtomicBoolean> cancels = new ConcurrentHashMap<>();
+  private final Map<String, Running> runningById = new ConcurrentHashMap<>();
 
   private static final long HEAP_POLL_MS = 50;
 
@@ -111,6 +117,10 @@ final class Dispatcher {
       out.error(null, "invalid", "request is not valid JSON");
       return;
     }
+    if (parsed instanceof Map<?, ?> map && map.containsKey("cancel") && !map.containsKey("op")) {
+      cancel(String.valueOf(map.get("cancel")));
+      return;
+    }
     Object id = Request.idOf(parsed);
     Request request;
     try {
@@ -127,8 +137,25 @@ final class Dispatcher {
     if (op.inline()) {
       answer(request, op, Deadline.none(), new AtomicBoolean());
     } else {
-      pool.execute(() -> runTimed(request, op));
+      String key = String.valueOf(request.id());
+      AtomicBoolean cancelled = new AtomicBoolean();
+      cancels.put(key, cancelled);
+      pool.execute(() -> runTimed(request, op, key, cancelled));
     }
+  }
+
+  /** No one waits for request {@code key}: never answered, and stopped at its next check. */
+  private void cancel(String key) {
+    AtomicBoolean cancelled = cancels.get(key);
+    if (cancelled == null) return;
+    cancelled.set(true);
+    Running r = runningById.get(key);
+    if (r != null) stopUnanswered(r);
+  }
+
+  private static void stopUnanswered(Running r) {
+    r.answered.set(true);
+    r.deadline.expire();
   }
 
   /** A request running on the pool, as the time limit and the heap watch see it. */
@@ -153,9 +180,16 @@ final class Dispatcher {
     }
   }
 
-  private void runTimed(Request request, Op op) {
+  private void runTimed(Request request, Op op, String key, AtomicBoolean cancelled) {
+    if (cancelled.get()) {
+      cancels.remove(key);
+      compiler.noteStoppedBeforeCompile();
+      return;
+    }
     Running r = new Running(request, Deadline.after(timeoutMs));
     running.add(r);
+    runningById.put(key, r);
+    if (cancelled.get()) stopUnanswered(r); // cancelled between the check above and now
     ScheduledFuture<?> alarm = timer.schedule(
       () -> abandon(r, "timeout", timeoutMessage()),
       timeoutMs,
@@ -166,6 +200,8 @@ final class Dispatcher {
     } finally {
       r.finished.set(true);
       running.remove(r);
+      runningById.remove(key);
+      cancels.remove(key);
       alarm.cancel(false);
       synchronized (this) {
         if (r.abandoned.get()) shrink();

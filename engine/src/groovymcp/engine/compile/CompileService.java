@@ -6,6 +6,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * The one compile service: a fresh, safe, lenient compilation unit per request, with the main
@@ -28,6 +29,8 @@ public final class CompileService {
   private final BufferCompiler compiler;
   private final CompileCache cache;
   private final Semaphore largeGate = new Semaphore(1);
+  /** Requests stopped (cancelled, timed out) before their compile began: {@code debug-cache} shows it. */
+  private final AtomicInteger stoppedBeforeCompile = new AtomicInteger();
   private final RelatedClasses relatedClasses;
 
   public CompileService(SafeCompilerSetup setup) {
@@ -44,6 +47,7 @@ public final class CompileService {
   public Map<String, Object> cacheStats() {
     Map<String, Object> stats = new HashMap<>(cache.stats());
     stats.put("relatedClasses", relatedClasses.stats());
+    stats.put("stoppedBeforeCompile", stoppedBeforeCompile.get());
     return stats;
   }
 
@@ -78,6 +82,24 @@ public final class CompileService {
     return result;
   }
 
+  /**
+   * Waits for the one large-compile slot until the deadline, looking at it every 50 ms: a request
+   * cancelled or timed out while it waits gives its turn up at once.
+   */
+  private void acquireLarge(Deadline deadline) throws InterruptedException {
+    while (!largeGate.tryAcquire(Math.min(deadline.remainingMillis(), 50L), TimeUnit.MILLISECONDS)) {
+      if (deadline.remainingMillis() == 0) {
+        noteStoppedBeforeCompile();
+        throw new Deadline.Exceeded();
+      }
+    }
+  }
+
+  /** A request that never reached its compile (cancelled while it waited for a thread or the gate). */
+  public void noteStoppedBeforeCompile() {
+    stoppedBeforeCompile.incrementAndGet();
+  }
+
   /** Compiles (or finds in the cache) {@code buffers}, main first. */
   public CompileResult compile(List<SourceBuffer> buffers, CompileGoal goal, Deadline deadline)
     throws InterruptedException {
@@ -89,11 +111,7 @@ public final class CompileService {
       .mapToLong(b -> b.text().length())
       .sum();
     boolean large = weight > LARGE_CHARS;
-    if (
-      large && !largeGate.tryAcquire(Math.min(deadline.remainingMillis(), 3_600_000L), TimeUnit.MILLISECONDS)
-    ) {
-      throw new Deadline.Exceeded();
-    }
+    if (large) acquireLarge(deadline);
     try {
       CompileResult result = compiler.compile(buffers, goal, deadline, weight, null);
       cache.put(key, result);
