@@ -113,7 +113,10 @@ test('column headers say what they hold and are not cut; a tool result wraps bet
   await connect(page, '2025-11-25');
   await panelTab(page, 'Traffic').click();
   const header = trafficGrid(page).getByRole('columnheader', { name: 'Schema' });
-  await expect(header).toHaveAttribute('title', "Checked against the revision's official JSON Schema");
+  await expect(header).toHaveAttribute(
+    'title',
+    "Checked against the revision's official JSON Schema (ext-apps' schema.json in the app ↔ host lane)",
+  );
   for (const name of ['Schema', 'Pin', 'Latency', 'Status']) {
     const cut = await trafficGrid(page)
       .getByRole('columnheader', { name, exact: true })
