@@ -1,9 +1,8 @@
-// The groovymcp session machine: one line in, lines out (docs/ARCHITECTURE.md, "Data flow"). Isomorphic: the
-// same code runs in the playground's Web Worker and in bin/groovymcp. It owns framing errors, the
-// lifecycle, the request queue (one client request at a time, the editor's background work beside
-// it, docs/server.md §3), buffers and revisions; tools go to the engine through EngineClient. A call
-// that waits for the client parks (parkedCalls.ts) and gives the queue back; the server's own
-// requests are serverRequests.ts's.
+// The groovymcp session machine: one line in, lines out (docs/ARCHITECTURE.md, "Data flow"). Isomorphic:
+// it runs in the playground's Web Worker and in bin/groovymcp. It owns framing errors, the lifecycle,
+// the request queue (one client request at a time, the editor's background work beside it,
+// docs/server.md §3), buffers and revisions; tools go to the engine through EngineClient. A call that
+// waits for the client parks (parkedCalls.ts) and gives the queue back; server requests: serverRequests.ts.
 import {
   createRevisionRegistry,
   fitsUtf8,
