@@ -22,9 +22,9 @@ export default defineConfig({
         process.env.GROOVYMCP_JVM_ARGS ?? '-XX:TieredStopAtLevel=1 -Dgroovymcp.warmUp=false',
     },
     hookTimeout: 60_000,
-    // One Vitest process runs its projects one after another, so `npm test` starts one process per
-    // project, side by side (scripts/test.mjs); each project sets its own number of workers (the
-    // default, one fewer than the cores, ran the unit files one at a time: 9 minutes here).
+    // Three at a time on two cores: two unit files, which mostly wait on child processes, JVMs and
+    // timers, beside one browser page (the default, one fewer than the cores per project, ran the
+    // unit files one at a time: 9 minutes here).
     maxWorkers: 3,
     // The default output, then the 10 slowest files (what to speed up next).
     reporters: ['default', new SlowestFilesReporter()],
@@ -56,6 +56,7 @@ export default defineConfig({
           pool: 'forks',
           // Each process runs its files one after another, so they share its JVM, warm, through
           // engineForFile (engine/test/engineHarness.ts) instead of each starting and warming its own.
+          // Vitest runs projects of one group in one pool, so its size is the unit project's.
           isolate: false,
           maxWorkers: 2,
         },
