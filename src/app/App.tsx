@@ -19,6 +19,9 @@ import { PlaygroundContext, type Playground } from './playground';
 import { RawDraftStore } from './raw/rawDraft';
 import { SavedData } from './saved/savedData';
 import { SessionBar } from './sessionBar/SessionBar';
+import { ShareButton } from './share/ShareButton';
+import { SharedLinkNotice } from './share/SharedLinkNotice';
+import { useSharedLink } from './share/useSharedLink';
 import { TitleBar } from './header/TitleBar';
 import { useStoredState } from './useStoredState';
 import './app.css';
@@ -74,11 +77,14 @@ export default function App({ sessionWorker, engine, saved }: AppProps) {
   useEffect(() => void playground.client.open(), [playground]);
   // Traffic and buffers survive a reload (docs/playground.md, "Saved across a reload").
   useEffect(() => playground.saved.start(playground.workspace, globalThis.localStorage), [playground]);
+  // A share link's demo goes in after the saved buffers (docs/playground.md, "Share a link").
+  const shared = useSharedLink(playground, setRevision);
 
   return (
     <PlaygroundContext value={playground}>
       <div className="app">
-        <TitleBar />
+        <TitleBar actions={<ShareButton revision={revision} />} />
+        {shared.notice && <SharedLinkNotice notice={shared.notice} onDismiss={shared.dismiss} />}
         <SessionBar
           revision={revision}
           onRevision={setRevision}

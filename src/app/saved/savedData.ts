@@ -39,6 +39,9 @@ export class SavedData {
   readonly traffic = new ValueStore<SavedTrafficState>({ droppedRows: 0 });
   /** Resolves once the saved data is read and its rows are in the traffic (never rejects). */
   readonly arrived: Promise<void>;
+  /** Resolves once `start` has opened the saved buffers: a shared link's go in after them. */
+  readonly buffersOpened: Promise<void>;
+  private openedBuffers: () => void = () => {};
   /** The Streamable HTTP URLs typed in the Server select (docs/any-server.md, "A typed URL"). */
   readonly typedServers: TypedServerUrls;
   private state: Arrived | undefined;
@@ -53,6 +56,7 @@ export class SavedData {
     private readonly legacy: Pick<Storage, 'getItem'> | undefined,
   ) {
     this.typedServers = new TypedServerUrls(saved);
+    this.buffersOpened = new Promise((resolve) => (this.openedBuffers = resolve));
     this.arrived = Promise.resolve(saved).then((loaded) => {
       this.state = this.restore(client, loaded, load);
     });
@@ -97,6 +101,7 @@ export class SavedData {
       if (!live) return;
       const pristine = JSON.stringify([workspace.buffers(), workspace.state.get().active]) === before;
       stop = this.startSaving(workspace, legacy, pristine);
+      this.openedBuffers();
     });
     return () => {
       live = false;
