@@ -12,14 +12,20 @@ import { isAlive } from '../../test-support/processes';
 const repo = fileURLToPath(new URL('../..', import.meta.url));
 const token = createToken();
 const children: ChildProcess[] = [];
+/** Every JVM a test froze: thawed and killed after the file, so a failed test leaves none stopped. */
+const frozen = new Set<number>();
 afterAll(() => {
   for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+  for (const pid of frozen) {
+    if (!isAlive(pid)) continue;
+    process.kill(pid, 'SIGCONT');
+    process.kill(pid, 'SIGKILL');
+  }
 });
 
 interface Backend {
   child: ChildProcess;
   url: string;
-  jvm: number;
   exited: Promise<number | null>;
 }
 
@@ -43,15 +49,7 @@ async function startBackend(): Promise<Backend> {
   await expect
     .poll(async () => (await (await fetch(`${url}api/health`)).json()).engine, { timeout: 30_000 })
     .toBe('ready');
-  const jvm = Number(
-    execFileSync('ps', ['-o', 'pid=,comm=', '--ppid', String(child.pid)], { encoding: 'utf8' })
-      .split('\n')
-      .find((line) => line.includes('java'))
-      ?.trim()
-      .split(/\s+/)[0],
-  );
-  expect(jvm).toBeGreaterThan(0);
-  return { child, url, jvm, exited };
+  return { child, url, exited };
 }
 
 const diagnostics = (backend: Backend, name: string): Promise<Response> =>
@@ -61,36 +59,50 @@ const diagnostics = (backend: Backend, name: string): Promise<Response> =>
     body: JSON.stringify({ op: 'diagnostics', uri: `groovy-buffer:${name}`, text: `class ${name} {}\n` }),
   });
 
+/** The backend's JVMs now (one, unless the supervisor is replacing a stuck one). */
+function jvmsOf(backend: Backend): number[] {
+  return execFileSync('ps', ['-o', 'pid=,comm=', '--ppid', String(backend.child.pid)], { encoding: 'utf8' })
+    .split('\n')
+    .filter((line) => line.includes('java'))
+    .map((line) => Number(line.trim().split(/\s+/)[0]));
+}
+
 /**
- * A diagnostics request sent to a frozen JVM, given time to get there (wrapped: not awaited). The
- * JVM has compiled a few sources first: thawed, a cold one may not fit what is left of the grace
- * on a busy machine.
+ * A diagnostics request sent to a frozen engine, given time to get there (wrapped: not awaited).
+ * The JVM has compiled a few sources first: thawed, a cold one may not fit what is left of the grace
+ * on a busy machine. Its pid is read after them, and every JVM of the backend is frozen: on a busy
+ * machine a slow warm-up compile can have had the supervisor replace the first one.
  */
-async function inFlight(backend: Backend): Promise<{ answer: Promise<Response> }> {
+async function inFlight(backend: Backend): Promise<{ answer: Promise<Response>; jvms: number[] }> {
   for (let i = 0; i < 5; i++) expect((await diagnostics(backend, `Warm${i}`)).status).toBe(200);
-  process.kill(backend.jvm, 'SIGSTOP');
+  const jvms = jvmsOf(backend);
+  expect(jvms.length).toBeGreaterThan(0);
+  for (const pid of jvms) {
+    frozen.add(pid);
+    process.kill(pid, 'SIGSTOP');
+  }
   const answer = diagnostics(backend, 'Late');
   await new Promise((resolve) => setTimeout(resolve, 300));
-  return { answer };
+  return { answer, jvms };
 }
 
 describe('SIGTERM during a request', () => {
   it('lets it finish within the grace and answers it, then exits 0', async () => {
     const backend = await startBackend();
-    const { answer } = await inFlight(backend);
+    const { answer, jvms } = await inFlight(backend);
     backend.child.kill('SIGTERM');
     await new Promise((resolve) => setTimeout(resolve, 300));
-    process.kill(backend.jvm, 'SIGCONT');
+    for (const pid of jvms) process.kill(pid, 'SIGCONT');
     const response = await answer;
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ result: { uri: 'groovy-buffer:Late', diagnostics: [] } });
     expect(await backend.exited).toBe(0);
-    await expect.poll(() => isAlive(backend.jvm), { timeout: 5_000 }).toBe(false);
+    await expect.poll(() => jvms.filter(isAlive), { timeout: 5_000 }).toEqual([]);
   }, 60_000);
 
   it('answers one that cannot finish within the grace (502), never drops it, then exits 0', async () => {
     const backend = await startBackend();
-    const { answer } = await inFlight(backend);
+    const { answer, jvms } = await inFlight(backend);
     const t0 = Date.now();
     backend.child.kill('SIGTERM');
     const response = await answer;
@@ -98,6 +110,6 @@ describe('SIGTERM during a request', () => {
     expect(await response.json()).toEqual({ error: { kind: 'internal', message: 'engine closed' } });
     expect(Date.now() - t0).toBeLessThan(4_000);
     expect(await backend.exited).toBe(0);
-    await expect.poll(() => isAlive(backend.jvm), { timeout: 5_000 }).toBe(false);
+    await expect.poll(() => jvms.filter(isAlive), { timeout: 5_000 }).toEqual([]);
   }, 60_000);
 });
