@@ -3,6 +3,7 @@
 // uploaded: the link is the demo. A demo too long for a link says so.
 import { useEffect, useState } from 'react';
 import type { Revision } from '../../client';
+import { copyToClipboard } from '../copyToClipboard';
 import { usePlayground } from '../playground';
 import { shareFragment } from './shareLink';
 import { currentDemo, lastPersonToolCall } from './sharedDemo';
@@ -36,15 +37,7 @@ export function ShareButton({ revision }: { revision: Revision }) {
     setOpen(!open);
   };
   const copy = async () => {
-    if (!link.url) return;
-    try {
-      await navigator.clipboard.writeText(link.url);
-      setCopied('Copied.');
-    } catch (cause) {
-      setCopied(
-        `Copy failed: ${cause instanceof Error ? cause.message : String(cause)}. Select the link instead.`,
-      );
-    }
+    if (link.url) setCopied(await copyToClipboard(link.url, 'link'));
   };
 
   return (

@@ -9,6 +9,7 @@ import { usePlayground } from '../playground';
 import { downloadText } from '../download';
 import { formatBytes, formatTime } from '../format';
 import { ResendActions, ResendLinks } from './resend/ResendActions';
+import { copyToClipboard } from '../copyToClipboard';
 
 export const TRUNCATE_AT = 100 * 1024;
 
@@ -36,16 +37,7 @@ export function MessageDetail({ row, onSelect }: MessageDetailProps) {
   const shown = large && !showAll ? row.raw.slice(0, TRUNCATE_AT) : prettyOrRaw(row.raw, pretty && !large);
   const what = `${row.direction === 'out' ? 'sent' : 'received'} ${row.summary.kind}${row.method ? ` ${row.method}` : ''}`;
 
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(row.raw);
-      setCopyState('Copied.');
-    } catch (cause) {
-      setCopyState(
-        `Copy failed: ${cause instanceof Error ? cause.message : String(cause)}. Select the text instead.`,
-      );
-    }
-  };
+  const copy = async () => setCopyState(await copyToClipboard(row.raw, 'text'));
 
   return (
     <section className="traffic-detail" aria-label={`Message #${row.seq}`}>
