@@ -73,15 +73,15 @@ export async function readShareFragment(hash: string): Promise<ReadShareResult> 
   if (hash.length > MAX_SHARE_CHARS) {
     return { ok: false, problem: `This link is longer than a share link may be (${kib(MAX_SHARE_CHARS)}).` };
   }
+  const damaged = 'This link is damaged (it may have been cut short when it was copied).';
+  const compressed = fromBase64Url(hash.slice(SHARE_PREFIX.length));
+  if (compressed === undefined) return { ok: false, problem: damaged };
   let json: string;
   try {
-    const bytes = await pipe(
-      fromBase64Url(hash.slice(SHARE_PREFIX.length)),
-      new DecompressionStream('deflate-raw'),
-    );
+    const bytes = await pipe(compressed, new DecompressionStream('deflate-raw'));
     json = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    return { ok: false, problem: 'This link is damaged (it may have been cut short when it was copied).' };
+    return { ok: false, problem: damaged };
   }
   let value: unknown;
   try {
@@ -118,8 +118,9 @@ function toBase64Url(bytes: Uint8Array): string {
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
-function fromBase64Url(text: string): Uint8Array {
-  if (!/^[A-Za-z0-9_-]*$/.test(text)) throw new Error('not base64url');
+/** The bytes, or undefined when `text` is not base64url. */
+function fromBase64Url(text: string): Uint8Array | undefined {
+  if (!/^[A-Za-z0-9_-]*$/.test(text) || text.length % 4 === 1) return undefined;
   const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
   return Uint8Array.from(binary, (c) => c.charCodeAt(0));
 }
