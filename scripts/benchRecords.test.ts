@@ -1,9 +1,11 @@
 // What `npm run bench:smoke-all` decides from a bench's exit and its BENCH_RECORD file: a bench that
 // exits 0 but recorded no figure fails like one that crashed, and the file bench/record.ts writes
 // is the file these functions read (Infinity included, which JSON cannot hold as a number).
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { recordFigure } from '../bench/record';
 import { benchScripts, parseRecords, smokeFailure } from './benchRecords.mjs';
@@ -81,5 +83,37 @@ describe('recordFigure (bench/record.ts)', () => {
   it('does nothing when BENCH_RECORD is unset', () => {
     delete process.env.BENCH_RECORD;
     expect(() => recordFigure(figure)).not.toThrow();
+  });
+});
+
+describe('scripts/bench-smoke.mjs', () => {
+  it('fails the bench that records nothing and the one that crashes, passes the one that records', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bench-smoke-test-'));
+    try {
+      // Three stand-in benches: real npm scripts, each told its BENCH_RECORD file as a real bench is.
+      const write = `require('fs').appendFileSync(process.env.BENCH_RECORD, JSON.stringify(${JSON.stringify(figure)}) + '\\n')`;
+      const scripts = {
+        'bench:records': `node -e "${write.replaceAll('"', '\\"')}"`,
+        'bench:silent': 'node -e "0"',
+        'bench:crashes': 'node -e "process.exit(3)"',
+        'bench:smoke-all': 'node -e "process.exit(9)"',
+      };
+      writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'x', scripts }));
+      const run = spawnSync(
+        process.execPath,
+        [fileURLToPath(new URL('./bench-smoke.mjs', import.meta.url))],
+        {
+          cwd: dir,
+          encoding: 'utf8',
+        },
+      );
+      expect(run.stdout).toMatch(/✓ bench:records \(\d+ s, 1 figures\)/);
+      expect(run.stdout).toMatch(/✗ bench:silent .*recorded no figure/);
+      expect(run.stdout).toMatch(/✗ bench:crashes .*exit 3/);
+      expect(run.stdout).toContain('bench smoke: 1 ran, 2 failed: bench:silent, bench:crashes');
+      expect(run.status).toBe(1);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

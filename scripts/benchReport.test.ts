@@ -44,7 +44,7 @@ describe('renderSection', () => {
 
   it('says when, where, under what load and by which command the figures were measured', () => {
     expect(section).toContain('2026-12-06T15:40:00.000Z');
-    expect(section).toContain('`npm run bench:report`');
+    expect(section).toContain('- command: `npm run bench:report`');
     expect(section).toContain(
       '- machine: AMD EPYC 7B13, 2 cores, 7.8 GiB RAM, Node v20.19.0, openjdk version "17.0.13"',
     );
