@@ -18,6 +18,7 @@ import { chromium, type Page, type Request } from '@playwright/test';
 import { CHROMIUM } from '../test-support/chromium';
 import { connect, goal, quantile, startPlayground } from './browserBench';
 import { count } from './smoke';
+import { recordFigure } from './record';
 
 interface TrafficLine {
   direction: 'in' | 'out';
@@ -235,6 +236,13 @@ function printKeystrokes(
     .map((k) => (parts[k].length ? `${k} ${ms(quantile(parts[k], 0.5))}` : `${k} n/a`))
     .join(' · ');
   console.log(`    split (p50 of each): ${split}`);
+  recordFigure({
+    bench: 'bench:editor',
+    figure: `keystroke → markers, ${label}, p50`,
+    value: Math.round(p50),
+    unit: 'ms',
+    ...(goalMs === undefined ? {} : { goal: `≤ ${goalMs} ms`, met: p50 <= goalMs }),
+  });
 }
 
 const { url, child } = await startPlayground();
@@ -327,6 +335,9 @@ try {
     console.log(
       `${label} after pasting ${(hundredKb.length / 1024).toFixed(0)} KB, ${trips.length} calls: p50 ${ms(quantile(trips, 0.5))}, slowest ${ms(worst)} — ${goal(worst <= 1000)} (each ≤ 1 s)`,
     );
+    const figure = `${label} after pasting ${(hundredKb.length / 1024).toFixed(0)} KB, slowest`;
+    const value = Math.round(worst);
+    recordFigure({ bench: 'bench:editor', figure, value, unit: 'ms', goal: '≤ 1 s', met: worst <= 1000 });
   }
   for (const [label, samples, origin] of [
     ['hover (describe)', hovers, 'hover'],
@@ -343,6 +354,9 @@ try {
     console.log(
       `${label}, warm, p50 of ${samples.length}: key → shown ${ms(shown)} — ${goal(shown <= 60)} (≤ 60 ms); tool call round trip ${ms(trip)}`,
     );
+    const figure = `${label}, key → shown, p50`;
+    const value = Math.round(shown);
+    recordFigure({ bench: 'bench:editor', figure, value, unit: 'ms', goal: '≤ 60 ms', met: shown <= 60 });
   }
   await context.close();
 } finally {

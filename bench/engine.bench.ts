@@ -14,6 +14,7 @@ import { editNextToLargeRelated } from './engineRelated';
 import { sandboxCost } from './engineSandbox';
 import { largeSource, percentile, THIRTY_LINES } from './engineWorkload';
 import { count } from './smoke';
+import { type Figure, recordFigure } from './record';
 
 const ms = (x: number): string => `${x.toFixed(x < 10 ? 2 : 0)} ms`;
 
@@ -132,7 +133,25 @@ async function main(): Promise<void> {
     ...(await sandboxCost()),
   );
   const width = Math.max(...rows.map(([what]) => what.length));
-  for (const [what, value, goal] of rows) console.log(`${what.padEnd(width)} ${value.padEnd(28)} ${goal}`);
+  for (const [what, value, goal] of rows) {
+    console.log(`${what.padEnd(width)} ${value.padEnd(28)} ${goal}`);
+    recordFigure(engineFigure(what, value, goal));
+  }
+}
+
+/**
+ * One printed row as a figure: "4.37 ms" → 4.37 and "ms"; several runs ("612 ms / 598 ms") stay
+ * text. The table prints goals without a verdict, so `met` is worked out only where it is plain:
+ * one number against a "≤ N" goal in the same unit.
+ */
+function engineFigure(what: string, value: string, goal: string): Figure {
+  const one = /^(-?\d+(?:\.\d+)?)\s*(\S*)$/.exec(value.trim());
+  const bound = /^≤\s*(\d+(?:\.\d+)?)\s*(\S*)$/.exec(goal.trim());
+  const figure: Figure = { bench: 'bench:engine', figure: what, value: value.trim(), unit: '' };
+  if (one) Object.assign(figure, { value: Number(one[1]), unit: one[2] });
+  if (goal) figure.goal = goal;
+  if (one && bound && bound[2] === one[2]) figure.met = Number(one[1]) <= Number(bound[1]);
+  return figure;
 }
 
 void main();

@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { SMOKE } from './smoke';
+import { recordFigure } from './record';
 
 const SESSIONS = Number(process.env.SESSIONS ?? (SMOKE ? 5 : 50));
 const DURATION_MS = Number(process.env.BENCH_MS ?? 20_000);
@@ -101,4 +102,11 @@ console.log(
 );
 console.log(`  SIGTERM exit ${exitCode}`);
 for (const error of [...new Set(errors)].slice(0, 10)) console.log(`  error: ${error}`);
+const fig = (figure: string, value: number | string, unit: string, goal?: string, met?: boolean) =>
+  recordFigure({ bench: 'bench:http-load', figure, value, unit, goal, met });
+fig(`${SESSIONS} sessions × mixed calls, answers`, Math.round(answered / seconds), '/s');
+fig('errors', errors.length, '', '0', errors.length === 0);
+fig('latency p50', +percentile(latencies, 0.5).toFixed(1), 'ms');
+fig('latency p95', +percentile(latencies, 0.95).toFixed(1), 'ms');
+fig('server RSS, first → max', `${mib(rss[0]!)} → ${mib(Math.max(...rss))}`, 'MiB');
 process.exit(errors.length === 0 && exitCode === 0 ? 0 : 1);

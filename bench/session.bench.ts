@@ -14,6 +14,7 @@ import { createSessionMachine } from '../src/session';
 import { FakeEngine } from '../test-support/fakeEngine';
 import { httpRows } from './sessionHttp';
 import { taskRows } from './sessionTasks';
+import { recordFigure } from './record';
 
 type Json = Record<string, unknown>;
 type Exchange = (line: string) => Promise<Json>;
@@ -187,6 +188,15 @@ async function main(): Promise<void> {
   for (const method of ['ping', 'tools/list']) {
     const [oursRate, sdkRate] = await compare(ours, sdk, method);
     rows.push([method, oursRate.toFixed(0), sdkRate.toFixed(0), `${(oursRate / sdkRate).toFixed(2)}x`]);
+    const bench = 'bench:session';
+    recordFigure({ bench, figure: `${method}, groovymcp`, value: Math.round(oursRate), unit: 'req/s' });
+    recordFigure({ bench, figure: `${method}, SDK Server`, value: Math.round(sdkRate), unit: 'req/s' });
+    recordFigure({
+      bench,
+      figure: `${method}, groovymcp / SDK`,
+      value: +(oursRate / sdkRate).toFixed(2),
+      unit: '×',
+    });
   }
   const payload = JSON.stringify(listed.result).length;
   console.log(
@@ -207,6 +217,14 @@ async function main(): Promise<void> {
   const round = await medianMs((id) => mrtrRound(modern, id));
   const plain = await medianMs((id) => plainGet(modern, id));
   const verdict = round <= ROUND_GOAL_MS ? '✓' : '✗';
+  recordFigure({
+    bench: 'bench:session',
+    figure: 'one MRTR round, p50',
+    value: +round.toFixed(3),
+    unit: 'ms',
+    goal: `≤ ${ROUND_GOAL_MS} ms`,
+    met: round <= ROUND_GOAL_MS,
+  });
   console.log(
     `one MRTR round (prompts/get paused, then its retry: seal + verify + dispatch), p50: ${round.toFixed(3)} ms ` +
       `(goal ≤ ${ROUND_GOAL_MS} ms ${verdict}); the same prompt without a round: ${plain.toFixed(3)} ms`,

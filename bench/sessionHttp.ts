@@ -13,6 +13,7 @@ import { ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import { McpHttpServer } from '../backend/mcpHttp/mcpHttpServer';
 import { NodeFileSystem } from '../backend/fs/nodeFileSystem';
 import { FakeEngine } from '../test-support/fakeEngine';
+import { recordFigure } from './record';
 
 const GOAL_RATIO = 1.5;
 const VERSION = '2025-11-25';
@@ -128,6 +129,18 @@ export async function httpRows(durationMs: number, tools: unknown[]): Promise<st
   for (const server of servers) await server.close();
   const rate = counts.map((n) => (n * 1000) / durationMs);
   const ratio = rate[0]! / rate[1]!;
+  const bench = 'bench:session';
+  for (const [i, who] of ['groovymcp --http', 'SDK StreamableHTTPServerTransport'].entries()) {
+    recordFigure({ bench, figure: `ping over HTTP, ${who}`, value: Math.round(rate[i]!), unit: 'req/s' });
+  }
+  recordFigure({
+    bench,
+    figure: 'ping over HTTP, groovymcp / SDK',
+    value: +ratio.toFixed(2),
+    unit: '×',
+    goal: `≥ ${GOAL_RATIO}×`,
+    met: ratio >= GOAL_RATIO,
+  });
   return [
     ['ping over HTTP (sequential, keep-alive)', 'req/s', 'p50 ms'],
     ['groovymcp --http transport', rate[0]!.toFixed(0), median(samples[0]!).toFixed(3)],

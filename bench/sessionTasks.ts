@@ -6,6 +6,7 @@
 // line in to answer line out; both serialize, parse and compile nothing else.
 import { createSessionMachine, TaskManager } from '../src/session';
 import { FakeEngine } from '../test-support/fakeEngine';
+import { recordFigure } from './record';
 
 type Json = Record<string, unknown>;
 
@@ -118,6 +119,14 @@ export async function taskRows(durationMs: number): Promise<string[][]> {
   const revisions = ['2025-11-25', '2026-07-28'] as const;
   for (const revision of revisions) {
     const [plain, task] = await overhead(revision, 400);
+    recordFigure({
+      bench: 'bench:session',
+      figure: `task create → completed overhead, ${revision}`,
+      value: +(task - plain).toFixed(3),
+      unit: 'ms',
+      goal: '≤ 1 ms',
+      met: task - plain <= 1,
+    });
     rows.push([
       `create → completed, ${revision}`,
       `${plain.toFixed(3)} ms`,
@@ -128,6 +137,12 @@ export async function taskRows(durationMs: number): Promise<string[][]> {
   }
   for (const revision of revisions) {
     const rate = await getRate(revision, durationMs);
+    recordFigure({
+      bench: 'bench:session',
+      figure: `tasks/get, ${revision}`,
+      value: Math.round(rate),
+      unit: 'req/s',
+    });
     rows.push([`tasks/get req/s, ${revision}`, '', rate.toFixed(0), '', '']);
   }
   return rows;

@@ -41,6 +41,11 @@ import {
   scrollFrames,
   type SavingRun,
 } from './uiTraffic';
+import { recordFigure } from './record';
+
+/** One headline figure of this bench for BENCH_RECORD (bench/record.ts), beside its printed line. */
+const record = (figure: string, value: number, unit: string, goalText?: string, met?: boolean) =>
+  recordFigure({ bench: 'bench:ui', figure, value, unit, goal: goalText, met });
 
 const { url, child } = await startPlayground(['--servers', benchServersConfig()]);
 const browser = await chromium.launch(CHROMIUM);
@@ -50,6 +55,14 @@ try {
   console.log(
     `initial JavaScript without Monaco (gzip): needed to reach Connected ${kb(needed).toFixed(1)} KB — ${goal(kb(needed) <= 200)} (≤ 200 KB); prefetched when idle ${kb(prefetched).toFixed(1)} KB (no goal); total ${(kb(needed) + kb(prefetched)).toFixed(1)} KB`,
   );
+  record(
+    'initial JavaScript needed to reach Connected (gzip)',
+    +kb(needed).toFixed(1),
+    'KB',
+    '≤ 200 KB',
+    kb(needed) <= 200,
+  );
+  record('initial JavaScript prefetched when idle (gzip)', +kb(prefetched).toFixed(1), 'KB');
   for (const [label, sizes] of [
     ['needed', needed],
     ['prefetched', prefetched],
@@ -60,11 +73,19 @@ try {
   console.log(
     `navigation → Connected, median of ${times.length}: ${(navigationMs / 1000).toFixed(2)} s — ${goal(navigationMs <= 1500)} (≤ 1.5 s) [${runs} ms]`,
   );
+  record(
+    'navigation → Connected, median',
+    +(navigationMs / 1000).toFixed(2),
+    's',
+    '≤ 1.5 s',
+    navigationMs <= 1500,
+  );
   const pings = await pingRoundTrip(browser, url);
   const p50 = quantile(pings, 0.5);
   console.log(
     `ping round trip UI ↔ worker, p50 of ${pings.length}: ${p50.toFixed(3)} ms — ${goal(p50 <= 0.2)} (≤ 0.2 ms); p95 ${quantile(pings, 0.95).toFixed(3)} ms`,
   );
+  record('ping round trip UI ↔ worker, p50', +p50.toFixed(3), 'ms', '≤ 0.2 ms', p50 <= 0.2);
   const floor = await echoFloor(browser, url);
   console.log(
     `    for scale, a bare echo worker on this machine: p50 ${quantile(floor, 0.5).toFixed(3)} ms, p95 ${quantile(floor, 0.95).toFixed(3)} ms`,
@@ -74,11 +95,15 @@ try {
   console.log(
     `scrolling 100,000 rows top to bottom, p95 frame of ${frames.length}: ${p95.toFixed(1)} ms — ${goal(p95 <= 20)} (≤ 20 ms); max ${Math.max(...frames).toFixed(1)} ms`,
   );
+  record('scrolling 100,000 rows, p95 frame', +p95.toFixed(1), 'ms', '≤ 20 ms', p95 <= 20);
   const unsaved = await pingRoundTrip(browser, url, undefined, false);
   const u50 = quantile(unsaved, 0.5);
   console.log(
     `saving traffic, ping round trip p50: ${p50.toFixed(3)} ms saving vs ${u50.toFixed(3)} ms not saving — ${goal(p50 <= u50 * 1.1 + 0.1)} (no worse, within 10 % + one 0.1 ms timer step); p95 ${quantile(pings, 0.95).toFixed(3)} vs ${quantile(unsaved, 0.95).toFixed(3)} ms`,
   );
+  const pingGoal = 'no worse than not saving (+10 % + 0.1 ms)';
+  record('saving traffic, ping round trip p50', +p50.toFixed(3), 'ms', pingGoal, p50 <= u50 * 1.1 + 0.1);
+  record('not saving traffic, ping round trip p50', +u50.toFixed(3), 'ms');
   // Alternated, three of each: one import is a few seconds on a machine whose load varies.
   const saving: SavingRun[] = [];
   const notSaving: SavingRun[] = [];
@@ -99,6 +124,16 @@ try {
   console.log(
     `saving traffic, 100,000-row import until shown, median of ${saving.length}: ${shownSaving.toFixed(0)} ms saving vs ${shownNotSaving.toFixed(0)} ms not saving — ${goal(shownSaving <= shownNotSaving * 1.1)} (within 10 %) [${importRuns(saving)} vs ${importRuns(notSaving)} ms]`,
   );
+  const importGoal = 'within 10 % of not saving';
+  const importMet = shownSaving <= shownNotSaving * 1.1;
+  record(
+    'saving traffic, 100,000-row import until shown',
+    +shownSaving.toFixed(0),
+    'ms',
+    importGoal,
+    importMet,
+  );
+  record('not saving traffic, 100,000-row import until shown', +shownNotSaving.toFixed(0), 'ms');
   // From the import's start (its parse and the first render included: a lower bound of the rate).
   const saved = withSaving.savedMs as number;
   console.log(
@@ -109,12 +144,14 @@ try {
   console.log(
     `completion in the tab, keystroke → suggestions shown, p50 of ${completions.length}: ${c50.toFixed(1)} ms — ${goal(c50 <= 50)} (≤ 50 ms); p95 ${quantile(completions, 0.95).toFixed(1)} ms`,
   );
+  record('completion in the tab, key → suggestions, p50', +c50.toFixed(1), 'ms', '≤ 50 ms', c50 <= 50);
   await bridgeFigures(browser, url, child.pid as number);
   const { paints, reads } = await appFirstPaint(browser, url);
   const a50 = quantile(paints, 0.5);
   console.log(
     `tool result → app first paint (basic-vanillajs over the stdio bridge), p50 of ${paints.length}: ${a50.toFixed(0)} ms — ${goal(a50 <= 300)} (≤ 300 ms); p95 ${quantile(paints, 0.95).toFixed(0)} ms; of which until its resources/read was answered, p50 ${quantile(reads, 0.5).toFixed(0)} ms`,
   );
+  record('tool result → app first paint, p50', +a50.toFixed(0), 'ms', '≤ 300 ms', a50 <= 300);
 } finally {
   await browser.close();
   child.kill('SIGTERM');
