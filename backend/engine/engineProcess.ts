@@ -56,6 +56,8 @@ export class EngineProcess implements EngineClient {
   private restartTimer: NodeJS.Timeout | undefined;
   private readonly standby: StandbySlot;
   private replacements = 0;
+  /** Restarts after an exit plus replacements of a stuck JVM (hosted mode's /metrics); only this counts. */
+  restarts = 0;
 
   constructor(options: EngineProcessOptions = {}) {
     this.options = options;
@@ -177,6 +179,7 @@ export class EngineProcess implements EngineClient {
     const old = this.child;
     if (!old || this.closed) return;
     this.replacements++;
+    this.restarts++;
     this.log(`${why}; replacing the engine`);
     this.pending.restartAll();
     const next = this.standby.take();
@@ -267,6 +270,7 @@ export class EngineProcess implements EngineClient {
     this.child = undefined;
     if (this.closed) return;
     this.state = 'restarting';
+    this.restarts++;
     this.log(`engine exited (${how}); restarting`);
     // Requests already sent are lost with the process; those still waiting go to the next one.
     this.pending.fail((entry) => entry.sent, `engine exited (${how})`);

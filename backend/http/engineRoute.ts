@@ -1,7 +1,7 @@
 // POST /api/engine (docs/engine-protocol.md, "HTTP (backend)"): bearer check, bounded body, shape check,
 // then one call to the EngineClient. Statuses per error kind are in STATUS_OF_ENGINE_ERROR.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { EngineClient, EngineResponse } from '../../src/contracts';
+import type { EngineClient, EngineRequest, EngineResponse } from '../../src/contracts';
 import { HttpError, RETRY_AFTER_BUSY_S, STATUS_OF_ENGINE_ERROR, backendFailure, sendJson } from './httpError';
 import { parseEngineRequest } from './parseEngineRequest';
 import { readBoundedBody } from './readBoundedBody';
@@ -19,6 +19,15 @@ export async function handleEngineRoute(
   res: ServerResponse,
   ctx: EngineRouteContext,
 ): Promise<void> {
+  const request = await readEngineRequest(req, ctx);
+  return answerEngineRequest(res, request, ctx);
+}
+
+/** The method, the bearer token, the Content-Type, then the bounded body and its shape. */
+export async function readEngineRequest(
+  req: IncomingMessage,
+  ctx: Pick<EngineRouteContext, 'token' | 'maxBodyBytes'>,
+): Promise<EngineRequest> {
   if (req.method !== 'POST') {
     throw new HttpError(405, 'methodNotAllowed', 'use POST', { Allow: 'POST' });
   }
@@ -28,8 +37,15 @@ export async function handleEngineRoute(
   if (contentType !== 'application/json') {
     throw new HttpError(415, 'invalid', 'Content-Type must be application/json');
   }
-  const request = parseEngineRequest(await readBoundedBody(req, ctx.maxBodyBytes));
+  return parseEngineRequest(await readBoundedBody(req, ctx.maxBodyBytes));
+}
 
+/** One call to the engine, dropped if the page goes away, and its answer with the status of its kind. */
+export async function answerEngineRequest(
+  res: ServerResponse,
+  request: EngineRequest,
+  ctx: Pick<EngineRouteContext, 'engine' | 'log'>,
+): Promise<void> {
   let response: EngineResponse;
   const started = performance.now();
   // The page dropped the call (an MCP cancel, docs/server.md §3): the engine drops it too.

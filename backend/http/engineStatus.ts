@@ -13,6 +13,8 @@ export interface EngineStatus {
   readonly sandbox?: EngineSandbox | undefined;
   /** Why the engine cannot start at all (no Java, not built); it then stays `starting`. */
   readonly startProblem?: { readonly message: string } | undefined;
+  /** Times the JVM was restarted after an exit or replaced when stuck (hosted mode's /metrics). */
+  readonly restarts?: number;
 }
 
 export type SupervisedEngine = EngineClient & EngineStatus;

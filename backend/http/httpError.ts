@@ -31,6 +31,8 @@ export class HttpError extends Error {
     message: string,
     /** Extra response headers (`Allow`, `WWW-Authenticate`). */
     readonly headers: Readonly<Record<string, string>> = {},
+    /** Which rule refused the request, for a client and for metrics (hosted mode's refusals only). */
+    readonly reason?: string,
   ) {
     super(message);
   }
@@ -59,5 +61,6 @@ export function sendError(res: ServerResponse, err: HttpError): void {
     res.destroy();
     return;
   }
-  sendJson(res, err.status, { error: { kind: err.kind, message: err.message } }, err.headers);
+  const reason = err.reason === undefined ? {} : { reason: err.reason };
+  sendJson(res, err.status, { error: { kind: err.kind, message: err.message, ...reason } }, err.headers);
 }

@@ -1,45 +1,17 @@
 // Starts the playground backend: the JVM engine under its supervisor, then the HTTP server, and
-// stops both on SIGINT/SIGTERM (the JVM child must not outlive us): requests already received get
-// a short grace to finish, those still unfinished are answered (502, engine closed) rather than
-// dropped, then the process exits. Used by backend/http/main.ts and scripts/start.mjs.
+// stops both on SIGINT/SIGTERM (stopServing.ts). Used by backend/http/main.ts and scripts/start.mjs;
+// `--hosted` hands over to backend/hosted/launchHosted.ts.
 import { EngineProcess } from '../engine/engineProcess';
 import { startBackend } from './backendServer';
 import type { RunningBackend } from './backendServer';
 import { LaunchError, launchOptionsFrom } from './launchOptions';
 import { ServersConfig, ServersConfigError } from '../servers/serversConfig';
+import { HostedLaunchError, hostedLaunchFrom } from '../hosted/hostedLaunchOptions';
+import { launchHosted } from '../hosted/launchHosted';
+import type { RunningHostedBackend } from '../hosted/hostedServer';
+import { stopOnSignals, type LaunchIo } from './stopServing';
 
-/** How long requests already received may take to finish after SIGTERM/SIGINT. */
-export const SHUTDOWN_GRACE_MS = 2_000;
-/** Then how long the answers of the ones that did not finish get to be written. */
-const ANSWER_MS = 500;
-
-/**
- * Stops accepting, lets the requests in flight finish within the grace, then closes the engine,
- * which answers what is still pending (`internal`, "engine closed": HTTP 502), and waits for those
- * answers to be written before the last connections are dropped.
- */
-export async function stopServing(
-  running: RunningBackend,
-  engine: { close(): Promise<void> },
-): Promise<void> {
-  const closed = running.close(SHUTDOWN_GRACE_MS + ANSWER_MS);
-  let graceTimer: NodeJS.Timeout | undefined;
-  const grace = new Promise<void>((resolve) => (graceTimer = setTimeout(resolve, SHUTDOWN_GRACE_MS)));
-  await Promise.race([closed, grace]);
-  clearTimeout(graceTimer);
-  await engine.close();
-  await closed;
-}
-
-export interface LaunchIo {
-  env: NodeJS.ProcessEnv;
-  argv: readonly string[];
-  /** The one line announcing the URL; scripts wait for it. */
-  announce: (line: string) => void;
-  error: (line: string) => void;
-  /** Runs first on SIGINT/SIGTERM (scripts/dev.mjs closes Vite here). */
-  onStop?: () => Promise<void>;
-}
+export { SHUTDOWN_GRACE_MS, stopServing, type LaunchIo } from './stopServing';
 
 const defaultIo = (): LaunchIo => ({
   env: process.env,
@@ -50,21 +22,30 @@ const defaultIo = (): LaunchIo => ({
 
 /**
  * Resolves with the running server once listening; the process then lives until a signal. On a bad
- * option or a busy port it says so, sets process.exitCode and resolves undefined.
+ * option or a busy port it says so, sets process.exitCode and resolves undefined. `--hosted` serves
+ * a room of visitors instead (docs/hosted.md).
  */
-export async function launch(partialIo: Partial<LaunchIo> = {}): Promise<RunningBackend | undefined> {
+export async function launch(
+  partialIo: Partial<LaunchIo> = {},
+): Promise<RunningBackend | RunningHostedBackend | undefined> {
   const io: LaunchIo = { ...defaultIo(), ...partialIo };
   let options;
   let servers;
+  let hosted;
   try {
-    options = launchOptionsFrom(io.env, io.argv);
+    const split = hostedLaunchFrom(io.env, io.argv);
+    hosted = split.hosted;
+    options = launchOptionsFrom(io.env, split.rest);
     servers = options.serversFile === undefined ? undefined : ServersConfig.fromFile(options.serversFile);
   } catch (err) {
-    if (!(err instanceof LaunchError) && !(err instanceof ServersConfigError)) throw err;
+    const known =
+      err instanceof LaunchError || err instanceof ServersConfigError || err instanceof HostedLaunchError;
+    if (!known) throw err;
     io.error(`groovymcp: ${err.message}`);
     process.exitCode = 2;
     return undefined;
   }
+  if (hosted !== undefined) return launchHosted(io, hosted, options.distDir!);
 
   const engine = new EngineProcess({ log: (line) => io.error(`engine: ${line}`) });
   let backend;
@@ -96,17 +77,6 @@ export async function launch(partialIo: Partial<LaunchIo> = {}): Promise<Running
       : `groovymcp playground: ${running.url}`,
   );
 
-  let stopping = false;
-  const stop = (signal: NodeJS.Signals): void => {
-    if (stopping) {
-      // A second Ctrl-C: leave now; the JVM sees its stdin close and exits on its own.
-      process.exit(130);
-    }
-    stopping = true;
-    io.error(`groovymcp: ${signal}, shutting down`);
-    void Promise.allSettled([io.onStop?.(), stopServing(running, engine)]).then(() => process.exit(0));
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  stopOnSignals(io, running, engine);
   return running;
 }

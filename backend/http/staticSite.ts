@@ -49,6 +49,11 @@ export function segmentsOf(rawUrl: string): string[] {
   return segments;
 }
 
+export interface PageOfVisitor {
+  readonly token: string;
+  readonly headers: Readonly<Record<string, string>>;
+}
+
 export class StaticSite {
   private constructor(
     private readonly realDist: string,
@@ -65,7 +70,11 @@ export class StaticSite {
     }
   }
 
-  async serve(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  /**
+   * `page`: hosted mode's visitor, asked for only when index.html is sent: the token it carries
+   * instead of the launch's, and headers (its Set-Cookie) for it alone (docs/hosted.md, "Sessions and cookies").
+   */
+  async serve(req: IncomingMessage, res: ServerResponse, page?: () => PageOfVisitor): Promise<void> {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       throw new HttpError(405, 'methodNotAllowed', 'use GET', { Allow: 'GET, HEAD' });
     }
@@ -77,7 +86,7 @@ export class StaticSite {
     // SPA fallback: a path without an extension is a client route; a missing asset is a 404.
     const last = segments.at(-1) ?? '';
     if (file === undefined && last.includes('.')) throw notFound();
-    return this.sendIndex(req, res);
+    return this.sendIndex(req, res, page);
   }
 
   /** The real path of a regular file inside dist/, or undefined. */
@@ -92,16 +101,22 @@ export class StaticSite {
     }
   }
 
-  private async sendIndex(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  private async sendIndex(
+    req: IncomingMessage,
+    res: ServerResponse,
+    pageOfVisitor?: () => PageOfVisitor,
+  ): Promise<void> {
     let html: string;
     try {
       html = await readFile(join(this.realDist, 'index.html'), 'utf8');
     } catch {
       throw new HttpError(404, 'notFound', 'the app is not built (dist/index.html is missing)');
     }
-    const body = Buffer.from(injectTokenMeta(html, this.token), 'utf8');
+    const page = pageOfVisitor?.();
+    const body = Buffer.from(injectTokenMeta(html, page?.token ?? this.token), 'utf8');
     res.writeHead(200, {
       ...SECURITY_HEADERS,
+      ...page?.headers,
       'Content-Type': 'text/html; charset=utf-8',
       'Content-Length': String(body.length),
       // It carries this launch's token: a cached copy would hold a stale one.

@@ -9,6 +9,7 @@ export * from './tools';
 export * from './isPlainObject';
 export * from './quote';
 export * from './serverBridge';
+export * from './hostedMode';
 export * from './forwardHeaders';
 export * from './oauth';
 export * from './authChallenge';

@@ -1,5 +1,6 @@
 // The page ↔ backend contract for other MCP servers (docs/any-server.md): the server list, the stdio
 // bridge's WebSocket (its subprotocols and control frames) and the Streamable HTTP proxy's path.
+import type { HostedModeInfo } from './hostedMode';
 
 /** GET: the configured servers, names and kinds only (never a command, env, URL or header). */
 export const SERVERS_PATH = 'api/servers';
@@ -32,6 +33,8 @@ export interface ServerListing {
 
 export interface ServerListResponse {
   readonly servers: readonly ServerListing[];
+  /** Only in hosted mode: the features it turns off (src/contracts/hostedMode.ts). */
+  readonly hosted?: HostedModeInfo;
 }
 
 /**
