@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { connect } from 'node:net';
 import type { SupervisedEngine } from '../http/engineStatus';
 import { call, type RawRequest, type RawResponse } from '../http/testSupport';
 import type { HostedOptions } from './hostedLaunchOptions';
@@ -49,6 +50,16 @@ export function cookieOf(setCookie: string | string[] | undefined): string {
   if (!pair.startsWith(`${VISITOR_COOKIE}=`)) throw new TypeError(`no visitor cookie in ${String(header)}`);
   return pair;
 }
+
+/** Bytes sent as they are on a fresh connection; the whole answer once the server closes it. */
+export const rawExchange = (port: number, bytes: string): Promise<string> =>
+  new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => socket.write(bytes));
+    let answer = '';
+    socket.on('data', (d: Buffer) => (answer += d.toString('latin1')));
+    socket.on('end', () => resolve(answer));
+    socket.on('error', reject);
+  });
 
 export const tokenOf = (html: string): string =>
   /name="groovymcp-token" content="([^"]+)"/.exec(html)?.[1] ?? '';

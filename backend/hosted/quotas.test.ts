@@ -1,6 +1,13 @@
 // Per-visitor quotas (docs/hosted.md, "Quotas") on a clock the test moves.
 import { describe, expect, it } from 'vitest';
-import { ACTIVE_WINDOW_MS, QuotaExceeded, TokenBucket, VisitorQuotas, type QuotaLimits } from './quotas';
+import {
+  ACTIVE_WINDOW_MS,
+  QuotaExceeded,
+  TokenBucket,
+  VisitorQuotas,
+  sizeInWords,
+  type QuotaLimits,
+} from './quotas';
 
 const limits: QuotaLimits = {
   requestsPerSecond: 2,
@@ -72,6 +79,9 @@ describe('VisitorQuotas', () => {
     // Six characters, twelve bytes.
     const big = refusal(() => quotas.checkBuffers({ op: 'diagnostics', uri: 'u', text: 'éééééé' }));
     expect(big.reason).toBe('bufferBytes');
+    expect(big.message).toBe(
+      'this request carries 12 bytes of text; hosted mode takes at most 10 bytes at once: close or shorten some buffers',
+    );
     expect(big.status).toBe(429);
   });
 
@@ -102,5 +112,16 @@ describe('VisitorQuotas', () => {
     quotas.admitRequest('c'); // a new visitor sweeps the idle ones
     now += ACTIVE_WINDOW_MS + 1;
     expect(quotas.activeVisitors()).toBe(0);
+  });
+});
+
+describe('sizeInWords', () => {
+  it('says bytes, KiB or MiB', () => {
+    expect([sizeInWords(0), sizeInWords(1023), sizeInWords(1536), sizeInWords(2 * 1024 * 1024)]).toEqual([
+      '0 bytes',
+      '1023 bytes',
+      '1.5 KiB',
+      '2.0 MiB',
+    ]);
   });
 });

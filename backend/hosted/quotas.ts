@@ -71,7 +71,12 @@ interface VisitorState {
   lastSeenMs: number;
 }
 
-const mib = (bytes: number): string => `${(bytes / (1024 * 1024)).toFixed(1)} MiB`;
+/** Bytes in words: "512 bytes", "3.5 KiB", "2.0 MiB". */
+export function sizeInWords(bytes: number): string {
+  if (bytes < 1024) return `${bytes} bytes`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KiB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MiB`;
+}
 
 export class VisitorQuotas {
   /** In order of last use (re-inserted on each), so the longest idle are first. */
@@ -116,7 +121,7 @@ export class VisitorQuotas {
     if (bytes > maxBufferBytes) {
       throw new QuotaExceeded(
         'bufferBytes',
-        `this request carries ${mib(bytes)} of text; hosted mode takes at most ${mib(maxBufferBytes)} at once: close or shorten some buffers`,
+        `this request carries ${sizeInWords(bytes)} of text; hosted mode takes at most ${sizeInWords(maxBufferBytes)} at once: close or shorten some buffers`,
         1,
       );
     }

@@ -1,0 +1,74 @@
+// `npm start -- --hosted [HOST:]PORT` end to end (docs/hosted.md, "Start"): the real script, the
+// real engine, a visitor's cookie and token, and a clean stop on SIGTERM; bad options exit 2.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cookieOf, tokenOf } from './hostedTestSupport';
+
+const repo = fileURLToPath(new URL('../..', import.meta.url));
+let dist: string;
+
+beforeAll(() => {
+  dist = mkdtempSync(join(tmpdir(), 'groovymcp-hosted-start-'));
+  writeFileSync(join(dist, 'index.html'), '<html><head></head><body>hosted</body></html>');
+});
+afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+function start(args: string[], env: Record<string, string> = {}) {
+  const child = spawn(process.execPath, ['scripts/start.mjs', ...args], {
+    cwd: repo,
+    env: { ...process.env, GROOVYMCP_DIST: dist, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const stderr: string[] = [];
+  createInterface({ input: child.stderr }).on('line', (line) => stderr.push(line));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, stderr, exited };
+}
+
+describe('npm start -- --hosted', () => {
+  it('serves visitors with the real engine, then stops on SIGTERM', async () => {
+    const { child, stderr, exited } = start(['--hosted', '127.0.0.1:0']);
+    const url = await new Promise<string>((resolve, reject) => {
+      createInterface({ input: child.stdout }).on('line', (line) => {
+        const match = /^groovymcp playground \(hosted\): (http:\/\/127\.0\.0\.1:\d+\/)$/.exec(line);
+        if (match) resolve(match[1]!);
+      });
+      child.on('exit', () => reject(new Error(`start.mjs exited: ${stderr.join('\n')}`)));
+    });
+    const page = await fetch(url);
+    const cookie = cookieOf(page.headers.get('set-cookie') ?? undefined);
+    const token = tokenOf(await page.text());
+    await expect.poll(async () => (await fetch(`${url}api/ready`)).status, { timeout: 30_000 }).toBe(200);
+    const answer = await fetch(`${url}api/engine`, {
+      method: 'POST',
+      headers: { cookie, authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ op: 'diagnostics', uri: 'groovy-buffer:a.groovy', text: 'def x = ' }),
+    });
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toMatchObject({
+      result: { uri: 'groovy-buffer:a.groovy', diagnostics: [{ severity: 'error' }] },
+    });
+    expect(stderr.join('\n')).toContain('the session secret is random for this process');
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+  });
+
+  it.each([
+    [['--hosted', 'nope'], {}, '--hosted needs [HOST:]PORT'],
+    [['--hosted', '0', '--servers', 'x.json'], {}, 'a servers config is off in hosted mode'],
+    [
+      ['--hosted', '127.0.0.1:0'],
+      { GROOVYMCP_SESSION_SECRET: 'short' },
+      'a session secret needs at least 32',
+    ],
+  ])('refuses %j with exit code 2 and says why', async (args, env, words) => {
+    const { exited, stderr } = start(args, env);
+    expect(await exited).toBe(2);
+    expect(stderr.join('\n')).toContain(words);
+  });
+});
