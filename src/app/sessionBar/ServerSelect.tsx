@@ -5,8 +5,9 @@
 // unchanged.
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { WORKER_SERVER, type ServerChoice } from '../../client';
-import type { ServerListing } from '../../contracts';
+import type { HostedModeInfo, ServerListing } from '../../contracts';
 import { usePlayground, useSessionStatus } from '../playground';
+import { HostedNotice } from './HostedNotice';
 import { TypedUrlForm } from './TypedUrlForm';
 
 const KIND_LABEL = { stdio: 'stdio', http: 'Streamable HTTP' } as const;
@@ -21,9 +22,13 @@ export function ServerSelect() {
   const chosen = useSyncExternalStore(servers.chosen.subscribe, servers.chosen.get);
   const typedUrls = useSyncExternalStore(typed.urls.subscribe, typed.urls.get);
   const typedProblem = useSyncExternalStore(typed.problem.subscribe, typed.problem.get);
-  const [listed, setListed] = useState<{ servers: readonly ServerListing[]; problem?: string }>({
-    servers: [],
-  });
+  const [listed, setListed] = useState<{
+    servers: readonly ServerListing[];
+    problem?: string;
+    hosted?: HostedModeInfo;
+  }>({ servers: [] });
+  // Hosted mode turns typed URLs off (docs/hosted.md, "What is off"): none offered, none kept ones shown.
+  const typedOn = listed.hosted === undefined;
   const [adding, setAdding] = useState(false);
   const [problem, setProblem] = useState<string>();
 
@@ -86,9 +91,11 @@ export function ServerSelect() {
         className="server-select"
         title={
           listed.problem ??
-          (listed.servers.length === 0
-            ? 'No other server configured (npm start -- --servers FILE)'
-            : undefined)
+          (listed.servers.length > 0
+            ? undefined
+            : listed.hosted !== undefined
+              ? 'Hosted mode: no other server allowed by the operator'
+              : 'No other server configured (npm start -- --servers FILE)')
         }
       >
         Server{' '}
@@ -103,14 +110,16 @@ export function ServerSelect() {
               {server.name} ({KIND_LABEL[server.kind]})
             </option>
           ))}
-          {typedUrls.map((url) => (
-            <option key={url} value={TYPED_PREFIX + url}>
-              {url} (typed URL)
-            </option>
-          ))}
-          <option value={NEW_TYPED}>Streamable HTTP URL…</option>
+          {typedOn &&
+            typedUrls.map((url) => (
+              <option key={url} value={TYPED_PREFIX + url}>
+                {url} (typed URL)
+              </option>
+            ))}
+          {typedOn && <option value={NEW_TYPED}>Streamable HTTP URL…</option>}
         </select>
       </label>
+      {listed.hosted !== undefined && <HostedNotice info={listed.hosted} />}
       {adding && <TypedUrlForm onUse={chooseTyped} onCancel={() => setAdding(false)} />}
       {!adding && chosenTyped !== undefined && (
         <button

@@ -9,6 +9,7 @@ import {
   type ServerListing,
   type ServerListResponse,
 } from '../../contracts/serverBridge';
+import type { HostedModeInfo } from '../../contracts/hostedMode';
 import type { LineTransport } from '../wire/lineTransport';
 import { ValueStore } from '../observable';
 import type { WebSocketFactory } from './bridgeTransport';
@@ -125,15 +126,23 @@ export class ServerSwitch implements LineTransport {
     return ((await response.json()) as { url: string }).url;
   }
 
-  /** The configured servers (names and kinds), or the words that say why there are none. */
-  async listServers(): Promise<{ servers: readonly ServerListing[]; problem?: string }> {
+  /**
+   * The configured servers (names and kinds), or the words that say why there are none; in hosted
+   * mode also what it turns off (docs/hosted.md, "What is off").
+   */
+  async listServers(): Promise<{
+    servers: readonly ServerListing[];
+    problem?: string;
+    hosted?: HostedModeInfo;
+  }> {
     const doFetch = this.access.fetch ?? ((input, init) => fetch(input, init));
     try {
       const response = await doFetch(new URL(SERVERS_PATH, this.access.baseUrl).href, {
         headers: { Authorization: `Bearer ${this.access.token}` },
       });
       if (!response.ok) return { servers: [], problem: `the backend answered HTTP ${response.status}` };
-      return { servers: ((await response.json()) as ServerListResponse).servers };
+      const { servers, hosted } = (await response.json()) as ServerListResponse;
+      return hosted === undefined ? { servers } : { servers, hosted };
     } catch (err) {
       return { servers: [], problem: `the backend cannot be reached: ${String(err)}` };
     }
