@@ -20,7 +20,7 @@ export interface QuotaLimits {
   readonly maxBufferBytes: number;
 }
 
-/** The session machine's own caps (src/protocol/limits.ts) fit within these: a page never meets them alone. */
+/** The session machine's own caps (src/protocol/limits.ts) fit within these for mostly-ASCII source. */
 export const DEFAULT_QUOTAS: QuotaLimits = {
   requestsPerSecond: 20,
   burst: 40,
