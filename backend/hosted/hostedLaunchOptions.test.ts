@@ -62,6 +62,17 @@ describe('hostedLaunchFrom', () => {
       { name: '127.0.0.1-3001', url: 'http://127.0.0.1:3001/mcp' },
     ]);
     expect(hosted!.engineSlots).toBeGreaterThan(0);
+    expect(hosted!.engines).toBe(1);
+  });
+
+  it('reads --engines N, from 1 to 16, with --hosted only', () => {
+    expect(hostedLaunchFrom({}, ['--hosted', '80', '--engines', '3']).hosted!.engines).toBe(3);
+    for (const bad of ['0', '17', 'two', '1.5']) {
+      expect(() => hostedLaunchFrom({}, ['--hosted', '80', '--engines', bad]), bad).toThrow(
+        `--engines needs a count from 1 to 16, not "${bad}"`,
+      );
+    }
+    expect(() => hostedLaunchFrom({}, ['--engines', '2'])).toThrow('--engines applies to --hosted only');
   });
 
   it('reads the quotas, the engine slots, the queue and the metrics token from the environment', () => {

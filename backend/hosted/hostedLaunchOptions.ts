@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import type { HttpError } from '../http/httpError';
 import { parseTypedUrl } from '../servers/typedServers';
+import { MAX_ENGINES } from './enginePool';
 import { DEFAULT_QUOTAS, type QuotaLimits } from './quotas';
 
 export interface AllowedHttpServer {
@@ -27,6 +28,8 @@ export interface HostedOptions {
   readonly maxWaiting: number;
   /** When set, GET /metrics wants `Authorization: Bearer <it>`. */
   readonly metricsToken: string | undefined;
+  /** Supervised JVMs in the engine pool (`--engines N`, enginePool.ts). */
+  readonly engines: number;
 }
 
 export const DEFAULT_MAX_WAITING = 256;
@@ -55,6 +58,18 @@ function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number)
     throw new HostedLaunchError(`${name} must be a positive integer, not ${JSON.stringify(text)}`);
   }
   return Number(text);
+}
+
+/** `--engines N`: 1 (the default) to MAX_ENGINES. */
+function parseEngines(text: string | undefined): number {
+  if (text === undefined) return 1;
+  const count = Number(text);
+  if (!/^\d{1,2}$/.test(text) || count < 1 || count > MAX_ENGINES) {
+    throw new HostedLaunchError(
+      `--engines needs a count from 1 to ${MAX_ENGINES}, not ${JSON.stringify(text)}`,
+    );
+  }
+  return count;
 }
 
 /** A server name (backend/servers/serversConfig.ts SERVER_NAME) made from the URL's host and port. */
@@ -114,6 +129,7 @@ export function hostedLaunchFrom(
   argv: readonly string[],
 ): { hosted: HostedOptions | undefined; rest: string[] } {
   let listen: string | undefined;
+  let engines: string | undefined;
   const urls: string[] = [];
   const rest: string[] = [];
   for (let i = 0; i < argv.length; i++) {
@@ -126,10 +142,15 @@ export function hostedLaunchFrom(
     if (arg === '--hosted') listen = argv[++i] ?? '';
     else if (arg === '--allow-http-server') urls.push(value());
     else if (arg === '--allow-http-servers') urls.push(...readUrlFile(value()));
+    else if (arg === '--engines') engines = value();
     else rest.push(arg);
   }
   if (listen === undefined) {
-    if (urls.length > 0) throw new HostedLaunchError('--allow-http-server applies to --hosted only');
+    if (urls.length > 0 || engines !== undefined) {
+      throw new HostedLaunchError(
+        `${urls.length > 0 ? '--allow-http-server' : '--engines'} applies to --hosted only`,
+      );
+    }
     return { hosted: undefined, rest };
   }
   if (rest.includes('--servers') || (env.GROOVYMCP_SERVERS ?? '') !== '') {
@@ -157,6 +178,7 @@ export function hostedLaunchFrom(
       engineSlots: positiveInteger(env, 'GROOVYMCP_HOSTED_ENGINE_SLOTS', availableParallelism()),
       maxWaiting: positiveInteger(env, 'GROOVYMCP_HOSTED_QUEUE', DEFAULT_MAX_WAITING),
       metricsToken: env.GROOVYMCP_METRICS_TOKEN || undefined,
+      engines: parseEngines(engines),
     },
     rest,
   };

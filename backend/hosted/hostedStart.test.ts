@@ -1,12 +1,13 @@
 // `npm start -- --hosted [HOST:]PORT` end to end (docs/hosted.md, "Start"): the real script, the
 // real engine, a visitor's cookie and token, and a clean stop on SIGTERM; bad options exit 2.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isAlive } from '../../test-support/processes';
 import { cookieOf, tokenOf } from './hostedTestSupport';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
@@ -30,16 +31,21 @@ function start(args: string[], env: Record<string, string> = {}) {
   return { child, stderr, exited };
 }
 
+/** The URL the script announces once it listens. */
+function announced(child: ChildProcess, stderr: string[]): Promise<string> {
+  return new Promise<string>((resolve, reject) => {
+    createInterface({ input: child.stdout! }).on('line', (line) => {
+      const match = /^groovymcp playground \(hosted\): (http:\/\/127\.0\.0\.1:\d+\/)$/.exec(line);
+      if (match) resolve(match[1]!);
+    });
+    child.on('exit', () => reject(new Error(`start.mjs exited: ${stderr.join('\n')}`)));
+  });
+}
+
 describe('npm start -- --hosted', () => {
   it('serves visitors with the real engine, then stops on SIGTERM', async () => {
     const { child, stderr, exited } = start(['--hosted', '127.0.0.1:0']);
-    const url = await new Promise<string>((resolve, reject) => {
-      createInterface({ input: child.stdout }).on('line', (line) => {
-        const match = /^groovymcp playground \(hosted\): (http:\/\/127\.0\.0\.1:\d+\/)$/.exec(line);
-        if (match) resolve(match[1]!);
-      });
-      child.on('exit', () => reject(new Error(`start.mjs exited: ${stderr.join('\n')}`)));
-    });
+    const url = await announced(child, stderr);
     const page = await fetch(url);
     const cookie = cookieOf(page.headers.get('set-cookie') ?? undefined);
     const token = tokenOf(await page.text());
@@ -56,6 +62,35 @@ describe('npm start -- --hosted', () => {
     expect(stderr.join('\n')).toContain('the session secret is random for this process');
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
+  });
+
+  it('--engines 2 runs two JVMs behind one pool, both gone after SIGTERM', async () => {
+    const { child, stderr, exited } = start(['--hosted', '127.0.0.1:0', '--engines', '2']);
+    const url = await announced(child, stderr);
+    await expect.poll(async () => (await fetch(`${url}api/ready`)).status, { timeout: 30_000 }).toBe(200);
+    const jvms = () =>
+      execFileSync('ps', ['-o', 'pid=,comm=', '--ppid', String(child.pid)], { encoding: 'utf8' })
+        .split('\n')
+        .filter((line) => line.includes('java'))
+        .map((line) => Number(line.trim().split(/\s+/)[0]));
+    const pids = jvms();
+    expect(pids).toHaveLength(2);
+    const page = await fetch(url);
+    const cookie = cookieOf(page.headers.get('set-cookie') ?? undefined);
+    const token = tokenOf(await page.text());
+    const answers = await Promise.all(
+      [1, 2, 3, 4].map((n) =>
+        fetch(`${url}api/engine`, {
+          method: 'POST',
+          headers: { cookie, authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ op: 'symbols', uri: `groovy-buffer:s${n}.groovy`, text: `class C${n} {}` }),
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    for (const pid of pids) await expect.poll(() => isAlive(pid), { timeout: 5_000 }).toBe(false);
   });
 
   it.each([

@@ -40,6 +40,7 @@ export const testHostedOptions = (overrides: Partial<HostedOptions> = {}): Hoste
   engineSlots: 2,
   maxWaiting: 64,
   metricsToken: undefined,
+  engines: 1,
   ...overrides,
 });
 

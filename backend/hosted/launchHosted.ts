@@ -2,6 +2,7 @@
 // engine and the hosted server, stopped on SIGINT/SIGTERM exactly as local mode stops
 // (backend/http/stopServing.ts).
 import { EngineProcess } from '../engine/engineProcess';
+import { EnginePool } from './enginePool';
 import { stopOnSignals, type LaunchIo } from '../http/stopServing';
 import type { HostedOptions } from './hostedLaunchOptions';
 import { HostedLaunchError } from './hostedLaunchOptions';
@@ -22,7 +23,15 @@ export async function launchHosted(
     process.exitCode = 2;
     return undefined;
   }
-  const engine = new EngineProcess({ log: (line) => io.error(`engine: ${line}`) });
+  // One JVM as in local mode; `--engines N` puts N of them behind one pool (enginePool.ts).
+  const engines = Array.from(
+    { length: hosted.engines },
+    (_, i) =>
+      new EngineProcess({
+        log: (line) => io.error(hosted.engines === 1 ? `engine: ${line}` : `engine ${i + 1}: ${line}`),
+      }),
+  );
+  const engine = engines.length === 1 ? engines[0]! : new EnginePool(engines);
   let running: RunningHostedBackend;
   try {
     running = await startHostedBackend({ engine, hosted, secretKey: secret.key, distDir });
