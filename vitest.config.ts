@@ -1,5 +1,5 @@
-// Three projects: the unit tests in Node (src/, backend/, cli/, scripts/, test-support/), the engine's
-// tests against the real JVM (engine/test/), and the component tests (`*.test.tsx`) in Vitest's
+// Three projects: the unit tests in Node (src/, backend/, cli/, scripts/, test-support/, deploy/), the
+// engine's tests against the real JVM (engine/test/), and the component tests (`*.test.tsx`) in Vitest's
 // browser mode, in the same Chromium as the Playwright specs, since the panels they render need
 // real layout, workers and focus. `npm run test:quick` runs only the first (CONTRIBUTING.md).
 import react from '@vitejs/plugin-react';
@@ -39,6 +39,7 @@ export default defineConfig({
             'cli/**/*.test.ts',
             'scripts/**/*.test.ts',
             'test-support/**/*.test.ts',
+            'deploy/**/*.test.ts',
           ],
           pool: 'forks',
           // Files run one after another in each process, sharing its loaded modules (no unit test
