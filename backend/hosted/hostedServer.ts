@@ -5,12 +5,11 @@
 // engine queue (fairQueue.ts), and /api/ready and /metrics for whatever runs it.
 import { createServer } from 'node:http';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import type { SupervisedEngine } from '../http/engineStatus';
-import { HttpError, backendFailure, sendError } from '../http/httpError';
+import { HttpError } from '../http/httpError';
 import { handleHealthRoute } from '../http/healthRoute';
-import { closeAfterAnswer } from '../http/lingeringClose';
+import { closeGracefully, listenOn, serveRoutes } from '../http/serveRoutes';
 import { MAX_ENGINE_BODY_BYTES } from '../http/readBoundedBody';
 import { StaticSite } from '../http/staticSite';
 import { handleMcpProxyRoute, isProxyPath } from '../servers/mcpProxyRoute';
@@ -48,11 +47,6 @@ export interface RunningHostedBackend {
   readonly engine: HostedEngine;
   close(graceMs?: number): Promise<void>;
 }
-
-const CLIENT_ERROR_STATUS: Readonly<Record<string, string>> = {
-  ERR_HTTP_REQUEST_TIMEOUT: '408 Request Timeout',
-  HPE_HEADER_OVERFLOW: '431 Request Header Fields Too Large',
-};
 
 /** The WebSocket upgrades local mode serves (the stdio bridge) are all off here: a 403 that says so. */
 function refuseUpgrade(socket: Duplex): void {
@@ -130,35 +124,11 @@ export async function startHostedBackend(options: HostedBackendOptions): Promise
     metrics.rejections.inc({ reason: 'hostedOff' });
     refuseUpgrade(socket);
   });
-  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-    route(req, res).catch((err: unknown) => {
-      const httpError = err instanceof HttpError ? err : backendFailure();
-      if (!(err instanceof HttpError)) {
-        log(`request failed: ${err instanceof Error ? `${err.name}: ${err.message}` : 'non-error thrown'}`);
-      }
-      const reason = httpError.reason ?? (httpError.status === 401 ? 'unauthorized' : undefined);
-      if (reason !== undefined) metrics.rejections.inc({ reason });
-      if (!req.complete) closeAfterAnswer(req, res);
-      sendError(res, httpError);
-    });
+  serveRoutes(server, route, log, (httpError) => {
+    const reason = httpError.reason ?? (httpError.status === 401 ? 'unauthorized' : undefined);
+    if (reason !== undefined) metrics.rejections.inc({ reason });
   });
-  server.on('clientError', (err: NodeJS.ErrnoException, socket) => {
-    if (err.code === 'ECONNRESET' || !socket.writable) {
-      socket.destroy();
-      return;
-    }
-    const status = CLIENT_ERROR_STATUS[err.code ?? ''] ?? '400 Bad Request';
-    socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
-  });
-
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(hosted.port, hosted.listenHost, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-  const port = (server.address() as AddressInfo).port;
+  const port = await listenOn(server, hosted.port, hosted.listenHost);
   const shownHost = hosted.listenHost.includes(':') ? `[${hosted.listenHost}]` : hosted.listenHost;
   return {
     server,
@@ -166,15 +136,6 @@ export async function startHostedBackend(options: HostedBackendOptions): Promise
     url: `http://${shownHost}:${port}/`,
     metrics,
     engine: hostedEngine,
-    close: (graceMs = 2_000) =>
-      new Promise<void>((resolve) => {
-        const force = setTimeout(() => server.closeAllConnections(), graceMs);
-        force.unref();
-        server.close(() => {
-          clearTimeout(force);
-          resolve();
-        });
-        server.closeIdleConnections();
-      }),
+    close: (graceMs = 2_000) => closeGracefully(server, graceMs),
   };
 }

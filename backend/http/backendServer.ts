@@ -6,11 +6,11 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { handleEngineRoute } from './engineRoute';
 import type { SupervisedEngine } from './engineStatus';
-import { HttpError, backendFailure, sendError } from './httpError';
+import { HttpError } from './httpError';
 import { handleHealthRoute } from './healthRoute';
-import { closeAfterAnswer } from './lingeringClose';
 import { MAX_ENGINE_BODY_BYTES } from './readBoundedBody';
 import { allowedHosts, checkHost, checkOrigin, ownOrigins } from './requestGuards';
+import { closeGracefully, listenOn, serveRoutes } from './serveRoutes';
 import { StaticSite } from './staticSite';
 import { DEFAULT_BRIDGE_LIMITS, type BridgeLimits } from '../servers/bridgeSession';
 import { StdioBridge } from '../servers/bridgeUpgrade';
@@ -61,11 +61,6 @@ export interface RunningBackend {
   /** Stops accepting, lets in-flight requests finish (up to `graceMs`), then drops the rest. */
   close(graceMs?: number): Promise<void>;
 }
-
-const CLIENT_ERROR_STATUS: Readonly<Record<string, string>> = {
-  ERR_HTTP_REQUEST_TIMEOUT: '408 Request Timeout',
-  HPE_HEADER_OVERFLOW: '431 Request Header Fields Too Large',
-};
 
 const logToStderr = (line: string): void => {
   process.stderr.write(`groovymcp backend: ${line}\n`);
@@ -147,35 +142,8 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
   });
   server.on('upgrade', (req, socket, head: Buffer) => bridge.handleUpgrade(req, socket, head));
 
-  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-    route(req, res).catch((err: unknown) => {
-      const httpError = err instanceof HttpError ? err : backendFailure();
-      if (!(err instanceof HttpError)) {
-        log(`request failed: ${err instanceof Error ? `${err.name}: ${err.message}` : 'non-error thrown'}`);
-      }
-      // An error answered before the body was read: close rather than drain an upload we refused.
-      if (!req.complete) closeAfterAnswer(req, res);
-      sendError(res, httpError);
-    });
-  });
-  // A malformed request line or header never reaches 'request': answer it and keep serving.
-  server.on('clientError', (err: NodeJS.ErrnoException, socket) => {
-    if (err.code === 'ECONNRESET' || !socket.writable) {
-      socket.destroy();
-      return;
-    }
-    const status = CLIENT_ERROR_STATUS[err.code ?? ''] ?? '400 Bad Request';
-    socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
-  });
-
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, LISTEN_HOST, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-  const port = (server.address() as AddressInfo).port;
+  serveRoutes(server, route, log);
+  const port = await listenOn(server, options.port, LISTEN_HOST);
 
   return {
     server,
@@ -187,15 +155,7 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
       // Bridged children end with the backend (SIGTERM to each group now, SIGKILL after a grace).
       const children = bridge.closeAll();
       await sandbox.close();
-      await new Promise<void>((resolve) => {
-        const force = setTimeout(() => server.closeAllConnections(), graceMs);
-        force.unref();
-        server.close(() => {
-          clearTimeout(force);
-          resolve();
-        });
-        server.closeIdleConnections();
-      });
+      await closeGracefully(server, graceMs);
       await children;
     },
   };
