@@ -5,12 +5,14 @@
 // engine/bare ≤ 1.2. BENCH_JVM_ARGS adds JVM flags (e.g. -XX:TieredStopAtLevel=1) to compare.
 // Then the engine under faults and load (engineFaults.ts): CPU after a timeout answer (≤ 0.5 s),
 // one-line diagnostics with two 500 k-character buffers open (≤ 50 ms), RSS after 1,000 sources.
-// Last, the sandbox's cost (engineSandbox.ts): warm p50 with every layer on against all off (≤ 1.10).
+// Last, the sandbox's cost (engineSandbox.ts): warm p50 with every layer on against all off (≤ 1.10),
+// and the parser cache's gain on a 2,000-line buffer with a syntax error (engineParserCache.ts).
 import { EngineProcess } from '../backend/engine/engineProcess';
 import type { EngineRequest, EngineResponse } from '../src/contracts';
 import { cpuAfterTimeout, oneLineWithLargeBuffersOpen, rssAfterManySources } from './engineFaults';
 import { measureHttp } from './engineHttp';
 import { editNextToLargeRelated } from './engineRelated';
+import { parserCacheGain } from './engineParserCache';
 import { sandboxCost } from './engineSandbox';
 import { largeSource, percentile, THIRTY_LINES } from './engineWorkload';
 import { count } from './smoke';
@@ -131,6 +133,7 @@ async function main(): Promise<void> {
     ...(await editNextToLargeRelated()),
     ...(await rssAfterManySources()),
     ...(await sandboxCost()),
+    ...(await parserCacheGain()),
   );
   const width = Math.max(...rows.map(([what]) => what.length));
   for (const [what, value, goal] of rows) {

@@ -35,6 +35,7 @@ public final class SafeCompilerSetup {
     opts.put(CompilerConfiguration.RUNTIME_GROOVYDOC, false);
     opts.put(CompilerConfiguration.PARALLEL_PARSE, false);
     cfg.setOptimizationOptions(opts);
+    cfg.setPluginFactory(CachingParserPlugin.factory());
     this.template = cfg;
   }
 
