@@ -2,8 +2,8 @@
 // loopback (`npm start -- --hosted 127.0.0.1:PORT --engines 1`, one session secret, one built app)
 // behind Debian's HAProxy, round robin with no stickiness and health checks on /api/ready, as a
 // Kubernetes Service spreads requests over interchangeable pods. `node scripts/hosted-sim.mjs`
-// prints the front URL and stops everything on SIGINT/SIGTERM; tests import startHostedSim, which
-// also kills or restarts a replica on demand.
+// prints the front URL and stops everything on SIGINT/SIGTERM; `npm run bench:hosted` and the
+// tests import startHostedSim, which also kills or restarts a replica on demand.
 //
 // Each replica and HAProxy runs in a process group of its own, so a kill takes a replica's JVM
 // with it and a stop leaves no JVM or haproxy behind.

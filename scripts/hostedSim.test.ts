@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { readTokenMeta } from '../src/worker/pageToken';
 import { isAlive } from '../test-support/processes';
 import { findHaproxy } from './hosted-sim.mjs';
@@ -40,6 +40,11 @@ describe('node scripts/hosted-sim.mjs', () => {
         if (line.startsWith('{')) states.push(line);
       });
       const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+      // Should the test fail half way, the simulation still stops, and takes its replicas along.
+      onTestFinished(() => {
+        if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+        return exited.then(() => undefined);
+      });
       const url = await new Promise<string>((resolve, reject) => {
         createInterface({ input: child.stdout }).on('line', (line) => {
           const match = /^groovymcp hosted simulation: (http:\/\/127\.0\.0\.1:\d+\/)$/.exec(line);
