@@ -49,7 +49,8 @@ export function buildState(root = repo) {
   return newest > built ? 'stale' : 'fresh';
 }
 
-function build(root) {
+/** `vite build` in `root`, its chatter on stderr; whether it succeeded. */
+export function buildApp(root) {
   const vite = join(root, 'node_modules', 'vite', 'bin', 'vite.js');
   // Build chatter goes to stderr: stdout carries the one URL line that scripts wait for.
   const run = spawnSync(process.execPath, [vite, 'build'], { cwd: root, stdio: ['ignore', 2, 2] });
@@ -61,7 +62,7 @@ async function main() {
     const state = buildState();
     if (state === 'stale') {
       process.stderr.write('groovymcp: building the app (vite build)…\n');
-      if (!build(repo)) {
+      if (!buildApp(repo)) {
         process.stderr.write('groovymcp: vite build failed\n');
         process.exit(1);
       }
