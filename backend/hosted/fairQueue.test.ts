@@ -48,7 +48,7 @@ describe('FairQueue', () => {
 
   it('takes turns between visitors round robin, and runs at most `concurrency` at once', async () => {
     const engine = new HeldEngine();
-    const queue = new FairQueue({ concurrency: 2, maxWaiting: 100 });
+    const queue = new FairQueue({ concurrency: 2, maxWaiting: 100, perVisitor: 2 });
     for (const visitor of ['a', 'b', 'c']) {
       for (let i = 0; i < 3; i++) void queue.run(visitor, () => engine.request(`${visitor}${i}`));
     }
@@ -57,6 +57,24 @@ describe('FairQueue', () => {
     expect(queue.running).toBe(2);
     while (engine.running > 0) await engine.finishOne();
     expect(engine.started).toEqual(['a0', 'a1', 'b0', 'c0', 'a2', 'b1', 'c1', 'b2', 'c2']);
+  });
+
+  it("keeps a slot for others: a flooder's running compiles never fill every slot", async () => {
+    const engine = new HeldEngine();
+    const queue = new FairQueue({ concurrency: 2, maxWaiting: 100 });
+    for (let i = 0; i < 5; i++) void queue.run('flooder', () => engine.request(`flood${i}`));
+    await flush();
+    // One slot is the flooder's; the other stays free although the flooder has four waiting.
+    expect(engine.started).toEqual(['flood0']);
+    const typist = queue.run('typist', () => engine.request('typist'));
+    await flush();
+    expect(engine.started).toEqual(['flood0', 'typist']);
+    await engine.finishOne(); // flood0 ends: flood1 takes the flooder's slot
+    expect(engine.started).toEqual(['flood0', 'typist', 'flood1']);
+    await engine.finishOne();
+    expect(await typist).toEqual({ ran: true, value: 'typist' });
+    while (engine.running > 0) await engine.finishOne();
+    expect(engine.started).toHaveLength(6);
   });
 
   it('saves no credit for a visitor who was quiet: it takes turns from now on', async () => {

@@ -4,13 +4,18 @@
 // max(virtual time, its visitor's previous tag + 1), and the smallest tag goes next (the earlier
 // arrival on a tie). A visitor who queues 50 requests gets tags far ahead of the others, so a
 // second visitor's single request goes next rather than last; a visitor back after a quiet while
-// starts at the current virtual time, with no credit saved up to flood with.
+// starts at the current virtual time, with no credit saved up to flood with. A compile cannot be
+// taken back once it runs, so one visitor may hold at most `perVisitor` of the slots (by default
+// all but one): the scale simulation showed a flooder's multi-second compiles filling both slots and
+// everyone else waiting behind them (docs/hosted.md, "Scale simulation").
 
 export interface FairQueueOptions {
   /** Requests running at once. */
   readonly concurrency: number;
   /** Requests waiting at once, all visitors together; past it a request is refused (`full`). */
   readonly maxWaiting: number;
+  /** Requests of one visitor running at once (default: `concurrency - 1`, at least 1). */
+  readonly perVisitor?: number;
 }
 
 export type Scheduled<T> =
@@ -30,8 +35,12 @@ export class FairQueue {
   private seq = 0;
   private runningCount = 0;
   private waitingCount = 0;
+  private readonly runningByVisitor = new Map<string, number>();
+  private readonly perVisitor: number;
 
-  constructor(private readonly options: FairQueueOptions) {}
+  constructor(private readonly options: FairQueueOptions) {
+    this.perVisitor = options.perVisitor ?? Math.max(1, options.concurrency - 1);
+  }
 
   /** Requests waiting for a turn. */
   get depth(): number {
@@ -47,10 +56,10 @@ export class FairQueue {
   run<T>(visitor: string, task: () => Promise<T>, signal?: AbortSignal): Promise<Scheduled<T>> {
     if (signal?.aborted) return Promise.resolve({ ran: false, why: 'aborted' });
     const tag = Math.max(this.virtual, this.nextTag.get(visitor) ?? 0);
-    if (this.runningCount < this.options.concurrency && this.waitingCount === 0) {
+    if (this.runningCount < this.options.concurrency && this.waitingCount === 0 && this.mayStart(visitor)) {
       this.nextTag.set(visitor, tag + 1);
       this.virtual = tag;
-      return this.execute(task);
+      return this.execute(visitor, task);
     }
     if (this.waitingCount >= this.options.maxWaiting) return Promise.resolve({ ran: false, why: 'full' });
     this.nextTag.set(visitor, tag + 1);
@@ -60,7 +69,7 @@ export class FairQueue {
         seq: this.seq++,
         start: () => {
           signal?.removeEventListener('abort', onAbort);
-          resolve(this.execute(task));
+          resolve(this.execute(visitor, task));
         },
       };
       const onAbort = () => {
@@ -77,25 +86,36 @@ export class FairQueue {
       if (queue === undefined) this.waitingByVisitor.set(visitor, [entry]);
       else queue.push(entry);
       this.waitingCount++;
+      // Room may be free that its visitor's share kept the fast path from taking, for another's turn.
+      this.dispatch();
     });
   }
 
-  private async execute<T>(task: () => Promise<T>): Promise<Scheduled<T>> {
+  private mayStart(visitor: string): boolean {
+    return (this.runningByVisitor.get(visitor) ?? 0) < this.perVisitor;
+  }
+
+  private async execute<T>(visitor: string, task: () => Promise<T>): Promise<Scheduled<T>> {
     this.runningCount++;
+    this.runningByVisitor.set(visitor, (this.runningByVisitor.get(visitor) ?? 0) + 1);
     try {
       return { ran: true, value: await task() };
     } finally {
       this.runningCount--;
+      const left = (this.runningByVisitor.get(visitor) ?? 1) - 1;
+      if (left > 0) this.runningByVisitor.set(visitor, left);
+      else this.runningByVisitor.delete(visitor);
       this.dispatch();
     }
   }
 
-  /** Starts the smallest-tagged waiting requests while there is room. */
+  /** Starts the smallest-tagged waiting requests, of visitors under their share, while there is room. */
   private dispatch(): void {
     while (this.runningCount < this.options.concurrency && this.waitingCount > 0) {
       let best: { visitor: string; entry: Waiting } | undefined;
       for (const [visitor, queue] of this.waitingByVisitor) {
         const entry = queue[0]!;
+        if (!this.mayStart(visitor)) continue;
         if (
           best === undefined ||
           entry.tag < best.entry.tag ||
@@ -104,7 +124,8 @@ export class FairQueue {
           best = { visitor, entry };
         }
       }
-      const { visitor, entry } = best!;
+      if (best === undefined) break; // every waiting visitor already holds its share
+      const { visitor, entry } = best;
       const queue = this.waitingByVisitor.get(visitor)!;
       queue.shift();
       if (queue.length === 0) this.waitingByVisitor.delete(visitor);
