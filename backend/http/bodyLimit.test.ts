@@ -115,7 +115,10 @@ describe('413 without reading the body whole', () => {
   it('hangs up on a client that ignores the 413 and goes on sending', async () => {
     const started = Date.now();
     const result = await upload(head('Transfer-Encoding: chunked\r\n'), 1024 * MiB, chunked, false);
-    expect(result.answer).toMatch(/^HTTP\/1\.1 413 /);
+    // The 413 was sent first (the tests above see it), but this client goes on sending past the
+    // lingering budget, so the hang-up is a reset, which can reach it before it has read the 413
+    // from its socket (it did once in a loaded CI rehearsal): what is under test is the hang-up.
+    if (result.answer !== '') expect(result.answer).toMatch(/^HTTP\/1\.1 413 /);
     expect(result.serverBytesRead).toBeLessThan(MAX_ENGINE_BODY_BYTES + LINGER_BYTES + MiB / 4);
     expect(Date.now() - started).toBeLessThan(LINGER_MS + 1_000);
     await expectServerGoesOn();
