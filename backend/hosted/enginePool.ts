@@ -4,6 +4,7 @@
 // in flight; while one restarts or is replaced, the others serve. Ties go to the JVM this visitor
 // used last time (its namespace picks it), so its compiles tend to hit that JVM's cache.
 import { createHash } from 'node:crypto';
+import { namespaceOf } from './uriNamespace';
 import type {
   EngineHealth,
   EngineRequest,
@@ -22,8 +23,7 @@ export const MAX_ENGINES = 16;
 
 /** Which engine a request prefers on a tie: from the namespace in front of its URI (uriNamespace.ts). */
 function preferredIndex(request: EngineRequest, size: number): number {
-  const namespace = /^hosted-visitor-[0-9a-f]+:/.exec(request.uri ?? '')?.[0] ?? '';
-  return createHash('sha256').update(namespace).digest().readUInt32BE(0) % size;
+  return createHash('sha256').update(namespaceOf(request.uri)).digest().readUInt32BE(0) % size;
 }
 
 export class EnginePool implements PooledEngine {

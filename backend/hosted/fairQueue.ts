@@ -52,6 +52,11 @@ export class FairQueue {
     return this.runningCount;
   }
 
+  /** No request could wait now: every slot runs and the queue holds its most. */
+  get full(): boolean {
+    return this.runningCount >= this.options.concurrency && this.waitingCount >= this.options.maxWaiting;
+  }
+
   /** Runs `task` for `visitor` in its turn; an aborted `signal` takes it out of the queue. */
   run<T>(visitor: string, task: () => Promise<T>, signal?: AbortSignal): Promise<Scheduled<T>> {
     if (signal?.aborted) return Promise.resolve({ ran: false, why: 'aborted' });

@@ -12,14 +12,8 @@ export class HostedEngine {
   constructor(
     readonly engine: SupervisedEngine,
     readonly queue: FairQueue,
-    private readonly slots: { engineSlots: number; maxWaiting: number },
     private readonly latency: Histogram,
   ) {}
-
-  /** No request could wait now: every slot runs and the queue holds its most. */
-  get full(): boolean {
-    return this.queue.running >= this.slots.engineSlots && this.queue.depth >= this.slots.maxWaiting;
-  }
 
   /** An EngineClient for one visitor's request; it never rejects (the contract of EngineClient). */
   clientFor(visitor: Visitor): EngineClient {

@@ -4,20 +4,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { HostedModeInfo, ServerListResponse } from '../../src/contracts';
 import type { EngineStatus } from '../http/engineStatus';
-import { HttpError, sendJson } from '../http/httpError';
+import { HttpError, requireGetOrHead, sendJson } from '../http/httpError';
 import { checkBearer } from '../http/requestGuards';
 import type { ServersConfig } from '../servers/serversConfig';
 import { METRICS_CONTENT_TYPE, type MetricsRegistry } from './metrics';
 
-const onlyGet = (req: IncomingMessage): void => {
-  if (req.method !== 'GET' && req.method !== 'HEAD') {
-    throw new HttpError(405, 'methodNotAllowed', 'use GET', { Allow: 'GET, HEAD' });
-  }
-};
-
 /** 200 while the engine answers; 503 while it starts, restarts or cannot start (and why). */
 export function handleReadyRoute(req: IncomingMessage, res: ServerResponse, status: EngineStatus): void {
-  onlyGet(req);
+  requireGetOrHead(req);
   const ready = status.health === 'ready';
   const problem = status.startProblem?.message;
   sendJson(res, ready ? 200 : 503, {
@@ -32,7 +26,7 @@ export function handleMetricsRoute(
   res: ServerResponse,
   ctx: { registry: MetricsRegistry; token: string | undefined },
 ): void {
-  onlyGet(req);
+  requireGetOrHead(req);
   if (ctx.token !== undefined) checkBearer(req.headers.authorization, ctx.token);
   const body = Buffer.from(ctx.registry.render(), 'utf8');
   res.writeHead(200, {

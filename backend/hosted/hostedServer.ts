@@ -71,7 +71,7 @@ export async function startHostedBackend(options: HostedBackendOptions): Promise
   const quotas = new VisitorQuotas(hosted.quotas, nowMs);
   const queue = new FairQueue({ concurrency: hosted.engineSlots, maxWaiting: hosted.maxWaiting });
   const metrics = hostedMetrics({ activeVisitors: () => quotas.activeVisitors(), queue, engine: supervised });
-  const hostedEngine = new HostedEngine(supervised, queue, hosted, metrics.compileSeconds);
+  const hostedEngine = new HostedEngine(supervised, queue, metrics.compileSeconds);
   const servers = ServersConfig.fromValue(
     {
       mcpServers: Object.fromEntries(

@@ -16,6 +16,16 @@ export interface NamespacedRequest {
   unmap(response: EngineResponse): EngineResponse;
 }
 
+/** A visitor's namespace, from the id's MAC (visitorSessions.ts): 16 hex digits between these. */
+export function visitorNamespace(hex16: string): string {
+  return `hosted-visitor-${hex16}:`;
+}
+
+/** The namespace in front of a namespaced URI, or '' (the engine pool's tie-break reads it). */
+export function namespaceOf(uri: string | undefined): string {
+  return /^hosted-visitor-[0-9a-f]{16}:/.exec(uri ?? '')?.[0] ?? '';
+}
+
 const inside = (namespace: string) => (uri: string) => (uri === '' ? uri : namespace + uri);
 
 /** Every string of `value` (object keys too) without `namespace`; other values as they are. */

@@ -8,6 +8,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { HttpError } from '../http/httpError';
 import { bearerToken, tokensEqual } from '../http/token';
+import { visitorNamespace } from './uriNamespace';
 
 export const VISITOR_COOKIE = 'groovymcp_visitor';
 /** A visitor keeps its id this long after its last page load (each load renews the cookie). */
@@ -95,7 +96,9 @@ export class VisitorSessions {
     return {
       id,
       token: this.mac('page-token', id),
-      namespace: `hosted-visitor-${Buffer.from(this.mac('namespace', id), 'base64url').toString('hex').slice(0, 16)}:`,
+      namespace: visitorNamespace(
+        Buffer.from(this.mac('namespace', id), 'base64url').toString('hex').slice(0, 16),
+      ),
     };
   }
 

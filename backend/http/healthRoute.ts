@@ -7,12 +7,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { EngineHealthReport } from '../../src/contracts';
 import type { EngineStatus } from './engineStatus';
-import { HttpError, sendJson } from './httpError';
+import { requireGetOrHead, sendJson } from './httpError';
 
 export function handleHealthRoute(req: IncomingMessage, res: ServerResponse, status: EngineStatus): void {
-  if (req.method !== 'GET' && req.method !== 'HEAD') {
-    throw new HttpError(405, 'methodNotAllowed', 'use GET', { Allow: 'GET, HEAD' });
-  }
+  requireGetOrHead(req);
   const problem = status.startProblem?.message;
   const report: EngineHealthReport = {
     engine: status.health,

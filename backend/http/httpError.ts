@@ -56,6 +56,13 @@ export function sendJson(
   res.end(bytes);
 }
 
+/** A read-only route: GET or HEAD, else 405 naming both. */
+export function requireGetOrHead(req: { method?: string }): void {
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    throw new HttpError(405, 'methodNotAllowed', 'use GET', { Allow: 'GET, HEAD' });
+  }
+}
+
 export function sendError(res: ServerResponse, err: HttpError): void {
   if (res.headersSent) {
     res.destroy();

@@ -7,7 +7,7 @@ import { readFile, realpath, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, sep } from 'node:path';
 import { contentTypeOf } from './contentTypes';
-import { HttpError } from './httpError';
+import { HttpError, requireGetOrHead } from './httpError';
 import { injectTokenMeta } from './injectTokenMeta';
 
 /** Vite puts every content-hashed file under assets/ (build.assetsDir), so those never change. */
@@ -75,9 +75,7 @@ export class StaticSite {
    * instead of the launch's, and headers (its Set-Cookie) for it alone (docs/hosted.md, "Sessions and cookies").
    */
   async serve(req: IncomingMessage, res: ServerResponse, page?: () => PageOfVisitor): Promise<void> {
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      throw new HttpError(405, 'methodNotAllowed', 'use GET', { Allow: 'GET, HEAD' });
-    }
+    requireGetOrHead(req);
     const segments = segmentsOf(req.url ?? '/');
     const file = await this.find(segments);
     if (file !== undefined && file !== join(this.realDist, 'index.html')) {
