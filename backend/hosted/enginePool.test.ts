@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EngineRequest, EngineResponse } from '../../src/contracts';
 import { FakeEngine } from '../../test-support/fakeEngine';
+import { visitorNamespace } from './uriNamespace';
 import { EnginePool } from './enginePool';
 
 class HeldFake extends FakeEngine {
@@ -24,9 +25,10 @@ class HeldFake extends FakeEngine {
   }
 }
 
-const visitorRequest = (namespace: string): EngineRequest => ({
+/** A request of visitor `label`, its URI namespaced as visitorSessions.ts does (16 hex digits). */
+const visitorRequest = (label: string): EngineRequest => ({
   op: 'diagnostics',
-  uri: `hosted-visitor-${namespace}:groovy-buffer:a`,
+  uri: `${visitorNamespace(Buffer.from(label).toString('hex').padStart(16, '0').slice(-16))}groovy-buffer:a`,
   text: '',
 });
 const flush = () => new Promise((resolve) => setImmediate(resolve));
@@ -52,8 +54,23 @@ describe('EnginePool', () => {
   it('keeps one visitor on the same engine while loads are equal', async () => {
     const engines = [new FakeEngine(), new FakeEngine(), new FakeEngine(), new FakeEngine()];
     const pool = new EnginePool(engines.map((e) => Object.assign(e, { close: async () => {} })));
-    for (let i = 0; i < 5; i++) await pool.request(visitorRequest('0123456789abcdef'));
+    for (let i = 0; i < 5; i++) await pool.request(visitorRequest('tie-break'));
     expect(engines.map((e) => e.requests.length).sort()).toEqual([0, 0, 0, 5]);
+  });
+
+  it('spreads visitors over the engines by their namespace while loads are equal', async () => {
+    const engines = [new FakeEngine(), new FakeEngine(), new FakeEngine(), new FakeEngine()];
+    const pool = new EnginePool(engines.map((e) => Object.assign(e, { close: async () => {} })));
+    const engineOf = async (label: string): Promise<number> => {
+      const before = engines.map((e) => e.requests.length);
+      await pool.request(visitorRequest(label));
+      return engines.findIndex((e, i) => e.requests.length > before[i]!);
+    };
+    const labels = Array.from({ length: 8 }, (_, i) => `visitor-${i}`);
+    const first: number[] = [];
+    for (const label of labels) first.push(await engineOf(label)); // one at a time: loads stay equal
+    expect(new Set(first).size).toBeGreaterThan(1); // not every visitor on one engine
+    for (const [i, label] of labels.entries()) expect(await engineOf(label)).toBe(first[i]);
   });
 
   it('skips an engine that restarts, and reports ready while any engine is', async () => {
