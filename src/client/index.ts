@@ -81,6 +81,7 @@ export {
   ServerSwitch,
   WORKER_SERVER,
   type ServerAccess,
+  type ListedServers,
   type ServerChoice,
   type TypedServerChoice,
 } from './servers/serverSwitch';

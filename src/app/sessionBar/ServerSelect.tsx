@@ -4,8 +4,7 @@
 // Choosing one resets the session, so the next Connect talks to it; every panel then works on it
 // unchanged.
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { WORKER_SERVER, type ServerChoice } from '../../client';
-import type { HostedModeInfo, ServerListing } from '../../contracts';
+import { WORKER_SERVER, type ListedServers, type ServerChoice } from '../../client';
 import { usePlayground, useSessionStatus } from '../playground';
 import { HostedNotice } from './HostedNotice';
 import { TypedUrlForm } from './TypedUrlForm';
@@ -22,11 +21,7 @@ export function ServerSelect() {
   const chosen = useSyncExternalStore(servers.chosen.subscribe, servers.chosen.get);
   const typedUrls = useSyncExternalStore(typed.urls.subscribe, typed.urls.get);
   const typedProblem = useSyncExternalStore(typed.problem.subscribe, typed.problem.get);
-  const [listed, setListed] = useState<{
-    servers: readonly ServerListing[];
-    problem?: string;
-    hosted?: HostedModeInfo;
-  }>({ servers: [] });
+  const [listed, setListed] = useState<ListedServers>({ servers: [] });
   // Hosted mode turns typed URLs off (docs/hosted.md, "What is off"): none offered, none kept ones shown.
   const typedOn = listed.hosted === undefined;
   const [adding, setAdding] = useState(false);

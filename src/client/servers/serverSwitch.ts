@@ -37,6 +37,16 @@ export interface ServerAccess {
   fetch?: typeof fetch;
 }
 
+/**
+ * The configured servers (names and kinds), or the words that say why there are none; in hosted
+ * mode also what it turns off (docs/hosted.md, "What is off").
+ */
+export interface ListedServers {
+  readonly servers: readonly ServerListing[];
+  readonly problem?: string;
+  readonly hosted?: HostedModeInfo;
+}
+
 export class ServerSwitch implements LineTransport {
   readonly chosen = new ValueStore<ServerChoice>(WORKER_SERVER);
   readonly log = new ServerLog();
@@ -126,15 +136,8 @@ export class ServerSwitch implements LineTransport {
     return ((await response.json()) as { url: string }).url;
   }
 
-  /**
-   * The configured servers (names and kinds), or the words that say why there are none; in hosted
-   * mode also what it turns off (docs/hosted.md, "What is off").
-   */
-  async listServers(): Promise<{
-    servers: readonly ServerListing[];
-    problem?: string;
-    hosted?: HostedModeInfo;
-  }> {
+  /** The configured servers; see ListedServers. */
+  async listServers(): Promise<ListedServers> {
     const doFetch = this.access.fetch ?? ((input, init) => fetch(input, init));
     try {
       const response = await doFetch(new URL(SERVERS_PATH, this.access.baseUrl).href, {
