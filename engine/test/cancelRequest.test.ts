@@ -28,6 +28,9 @@ describe('cancel', () => {
     const uri = 'groovy-buffer:big.groovy';
     const before = (await stats()).stoppedBeforeCompile;
     const firstAnswer = h.engine.request({ op: 'diagnostics', uri, text: first });
+    // The first one takes the large-compile slot: sent at once, the second could reach it first
+    // (both start on a thread of their own) and be stopped in its compile rather than before it.
+    await new Promise((resolve) => setTimeout(resolve, 50));
     const abort = new AbortController();
     const cancelledAnswer = h.engine.request(
       { op: 'diagnostics', uri, text: cancelled },

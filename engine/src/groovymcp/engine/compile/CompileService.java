@@ -32,6 +32,7 @@ public final class CompileService {
   /** Requests stopped (cancelled, timed out) before their compile began: {@code debug-cache} shows it. */
   private final AtomicInteger stoppedBeforeCompile = new AtomicInteger();
   private final RelatedClasses relatedClasses;
+  private final InFlightCompiles inFlight = new InFlightCompiles(this::noteStoppedBeforeCompile);
 
   public CompileService(SafeCompilerSetup setup) {
     this.setup = setup;
@@ -48,6 +49,7 @@ public final class CompileService {
     Map<String, Object> stats = new HashMap<>(cache.stats());
     stats.put("relatedClasses", relatedClasses.stats());
     stats.put("stoppedBeforeCompile", stoppedBeforeCompile.get());
+    stats.put("sharedCompiles", inFlight.shared());
     return stats;
   }
 
@@ -87,12 +89,13 @@ public final class CompileService {
    * cancelled or timed out while it waits gives its turn up at once.
    */
   private void acquireLarge(Deadline deadline) throws InterruptedException {
-    while (!largeGate.tryAcquire(Math.min(deadline.remainingMillis(), 50L), TimeUnit.MILLISECONDS)) {
+    do {
+      // Looked at before each try too: a request cancelled by now does not take a free slot.
       if (deadline.remainingMillis() == 0) {
         noteStoppedBeforeCompile();
         throw new Deadline.Exceeded();
       }
-    }
+    } while (!largeGate.tryAcquire(Math.min(deadline.remainingMillis(), 50L), TimeUnit.MILLISECONDS));
   }
 
   /** A request that never reached its compile (cancelled while it waited for a thread or the gate). */
@@ -100,10 +103,21 @@ public final class CompileService {
     stoppedBeforeCompile.incrementAndGet();
   }
 
-  /** Compiles (or finds in the cache) {@code buffers}, main first. */
+  /**
+   * Compiles (or finds in the cache) {@code buffers}, main first; a compile of the same buffers to
+   * the same goal already running is waited for rather than run twice ({@link InFlightCompiles}).
+   */
   public CompileResult compile(List<SourceBuffer> buffers, CompileGoal goal, Deadline deadline)
     throws InterruptedException {
     String key = CompileCache.key(goal, buffers);
+    CompileResult hit = cache.get(key);
+    if (hit != null) return hit;
+    return inFlight.share(key, deadline, () -> compileNow(key, buffers, goal, deadline));
+  }
+
+  private CompileResult compileNow(String key, List<SourceBuffer> buffers, CompileGoal goal, Deadline deadline)
+    throws InterruptedException {
+    // Ended while this one waited to lead: what it compiled is in the cache.
     CompileResult hit = cache.get(key);
     if (hit != null) return hit;
     long weight = buffers
