@@ -115,8 +115,12 @@ public final class CompileService {
     return inFlight.share(key, deadline, () -> compileNow(key, buffers, goal, deadline));
   }
 
-  private CompileResult compileNow(String key, List<SourceBuffer> buffers, CompileGoal goal, Deadline deadline)
-    throws InterruptedException {
+  private CompileResult compileNow(
+    String key,
+    List<SourceBuffer> buffers,
+    CompileGoal goal,
+    Deadline deadline
+  ) throws InterruptedException {
     // Ended while this one waited to lead: what it compiled is in the cache.
     CompileResult hit = cache.get(key);
     if (hit != null) return hit;

@@ -21,7 +21,8 @@ final class InFlightCompiles {
     CompileResult run() throws InterruptedException;
   }
 
-  private final ConcurrentHashMap<String, CompletableFuture<CompileResult>> running = new ConcurrentHashMap<>();
+  private final ConcurrentHashMap<String, CompletableFuture<CompileResult>> running =
+    new ConcurrentHashMap<>();
   /** Waiters answered with another caller's compile: {@code debug-cache} shows it. */
   private final AtomicInteger shared = new AtomicInteger();
   /** Told when a waiter gives up: it stopped before any compile of its own. */
