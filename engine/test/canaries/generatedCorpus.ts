@@ -4,7 +4,7 @@
 // bound); a String member reviewed as loading code gets a source canary (the name of a class in the
 // same source) and a classpath canary (a compiled payload class); a descriptor or service reviewed
 // as holding code gets a classpath canary (the descriptor in the generated --classpath folder, naming
-// a payload). Each payload, if run, writes its marker, sleeps and throws "canary ran: <name>".
+// a payload). Each payload, if run, writes its marker and throws "canary ran: <name>".
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, renameSync, rmSync } from 'node:fs';

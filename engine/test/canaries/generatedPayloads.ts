@@ -1,6 +1,6 @@
 // Java sources of the generated corpus's classpath payloads (generatedCorpus.ts): a class of the
 // shape a compile would accept (PayloadShape.java) whose static initializer, constructors and
-// methods each, if run, write the marker and sleep, and but for the initializer throw a recognizable
+// methods each, if run, write the marker and, but for the initializer, throw a recognizable
 // error, so execution shows even where a layer denies the write.
 import type { PayloadShape } from './inventory';
 
@@ -14,7 +14,7 @@ const TRANSFORM_PHASE =
 export const MARKERS_PROPERTY = 'groovymcp.canary.markers';
 
 /**
- * `mark()` writes the marker and sleeps; `ran()` also throws. The markers folder comes from the
+ * `mark()` writes the marker; `ran()` also throws. The markers folder comes from the
  * JVM (MARKERS_PROPERTY), so the compiled payloads are shared by every corpus run (each its own
  * folder). The static initializer only marks: an error thrown there would reach the compiler as
  * an ExceptionInInitializerError without the recognizable message.
@@ -22,7 +22,6 @@ export const MARKERS_PROPERTY = 'groovymcp.canary.markers';
 function javaRan(name: string): string {
   return `static void mark() {
     try { java.nio.file.Files.writeString(java.nio.file.Path.of(System.getProperty("${MARKERS_PROPERTY}"), "${name}"), "ran"); } catch (Throwable e) { }
-    try { Thread.sleep(50); } catch (Throwable e) { }
   }
   static void ran() { mark(); throw new Error("canary ran: ${name}"); }`;
 }

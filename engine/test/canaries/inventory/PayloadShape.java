@@ -11,7 +11,7 @@ import java.util.Map;
 /**
  * The shape of a classpath payload class that a compile would accept where an annotation member
  * asks for {@code Class<? extends Bound>}: it extends or implements the bound and overrides every
- * abstract method, each body calling {@code ran()} (written by the corpus: marker, sleep, throw).
+ * abstract method, each body calling {@code ran()} (written by the corpus: marker, throw).
  * The bound is looked up without initializing it ({@code Class.forName(name, false, loader)}).
  */
 final class PayloadShape {
