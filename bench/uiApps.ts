@@ -2,8 +2,9 @@
 // official basic-vanillajs example through the stdio bridge. From the moment the page receives the
 // `tools/call get-time` answer (the traffic recorder's time, read from the JSONL export) to the first
 // animation frame after the app, in its inner frame on the sandbox origin, has put the result's time
-// in its page (#server-time): the app's resources/read, the sandbox proxy's load, the HTML handed
-// over, ui/initialize and the tool-result notification all lie between. Both clocks are
+// in its page (#server-time). The app starts with the call, but get-time answers within a few
+// milliseconds, so the app's resources/read, the sandbox proxy's load, the HTML handed over,
+// ui/initialize and the tool-result notification still lie between. Both clocks are
 // `performance.timeOrigin + performance.now()`, one time line across the browser's frames.
 import { readFileSync } from 'node:fs';
 import type { Browser, Frame, Page } from '@playwright/test';

@@ -1,10 +1,13 @@
 // A tool's MCP App under its result (docs/playground.md, "MCP Apps"): the ui:// resource read with
 // `resources/read`, shown in a frame on the backend's sandbox origin (never the playground's), with the
 // app ↔ host messages listed under it. Loaded on first use: ext-apps' bridge is not in the first chunk.
+// A tool's app starts with its call, as the ext-apps spec lets a host do (its "tool-input" before the
+// "tool-result"): the app loads while the tool runs and gets the result when it comes.
 import { useEffect, useRef, useState } from 'react';
 import { appFromResource, readResource, type AppResource, type CallToolResult } from '../../client';
 import { usePlayground } from '../playground';
 import { hostApp, type HostedApp } from './appHost';
+import { compileAppStartDefinitions } from './appMessageLint';
 import { AppMessageList } from './AppMessageList';
 import { AppMessageLog } from './appMessageLog';
 import { AppNoticeList } from './AppNoticeList';
@@ -14,7 +17,8 @@ export interface AppViewProps {
   readonly uri: string;
   readonly toolName: string;
   readonly args: Record<string, unknown>;
-  readonly result: CallToolResult;
+  /** The call's result; undefined while the call runs (sent to the app when it comes). */
+  readonly result?: CallToolResult;
 }
 
 /** An app may ask for any height: it gets at most this much, so that a giant size cannot push the page. */
@@ -50,6 +54,12 @@ function AppFrame({ app, src, props }: { app: AppResource; src: string; props: A
   };
   // The call the app was started for; a later render's copy of the same values must not restart it.
   const started = useRef(props);
+  const hostedApp = useRef<HostedApp>(undefined);
+  const result = useRef(props.result);
+  result.current = props.result;
+  useEffect(() => {
+    if (props.result) hostedApp.current?.sendResult(props.result);
+  }, [props.result]);
 
   useEffect(() => {
     const element = frame.current;
@@ -62,13 +72,15 @@ function AppFrame({ app, src, props }: { app: AppResource; src: string; props: A
       app,
       toolName: started.current.toolName,
       args: started.current.args,
-      result: started.current.result,
       log,
       onNotice,
       onHeight: (asked) => setHeight(Math.max(0, Math.min(MAX_APP_HEIGHT, Math.ceil(asked)))),
     })
       .then((connected) => {
         hosted = connected;
+        hostedApp.current = connected;
+        // A result that came while the bridge was connecting.
+        if (result.current) connected.sendResult(result.current);
         // Never navigated, so nothing to tell: closed at once (React's dev double effect comes here).
         if (gone) void connected.close();
         // Navigated only now: the bridge already listens for the proxy's "ready".
@@ -77,6 +89,7 @@ function AppFrame({ app, src, props }: { app: AppResource; src: string; props: A
       .catch((cause: unknown) => setProblem(String(cause)));
     return () => {
       gone = true;
+      hostedApp.current = undefined;
       void hosted?.teardown();
     };
   }, [client, app, src, log]);
@@ -106,6 +119,7 @@ export default function AppView(props: AppViewProps) {
 
   useEffect(() => {
     let current = true;
+    compileAppStartDefinitions();
     Promise.all([readResource(client, uri), servers.appSandboxUrl()])
       .then(([call, sandboxUrl]) => {
         if (!current) return;

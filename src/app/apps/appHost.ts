@@ -1,6 +1,7 @@
 // The host side of one MCP App (docs/playground.md, "MCP Apps"): ext-apps' AppBridge on the outer
 // sandbox frame's window. It hands the sandbox proxy the app's HTML and policy, answers `ui/initialize`,
-// sends the tool's input and result, forwards the app's `tools/call` (when the tool's visibility lets
+// sends the tool's input once the app is initialized and its result once both have come (the app
+// starts with the call, so it may well be ready first), forwards the app's `tools/call` (when the tool's visibility lets
 // apps call it) and `resources/read` to the server (tagged with origin "app" in Traffic), and shows
 // every message both ways in Traffic's app ↔ host lane and the app's own list (appChannel.ts).
 import { AppBridge, PostMessageTransport } from '@modelcontextprotocol/ext-apps/app-bridge';
@@ -21,7 +22,6 @@ export interface AppHostOptions {
   readonly app: AppResource;
   readonly toolName: string;
   readonly args: Record<string, unknown>;
-  readonly result: CallToolResult;
   readonly log: AppMessageLog;
   /** The height the app asks for (`ui/notifications/size-changed`), already bounded by the caller. */
   readonly onHeight: (height: number) => void;
@@ -37,6 +37,8 @@ export class AppHostError extends Error {
 const HOST_INFO = { name: 'groovymcp-playground', version: '0.1.0' };
 
 export interface HostedApp {
+  /** The call's result, sent to the app once it is initialized (`ui/notifications/tool-result`); once. */
+  sendResult(result: CallToolResult): void;
   /** Tells the app it goes (`ui/resource-teardown`, briefly awaited), then closes the bridge. */
   teardown(): Promise<void>;
   /** Closes the bridge at once: for an app whose frame was never navigated. */
@@ -65,9 +67,19 @@ export async function hostApp(options: AppHostOptions): Promise<HostedApp> {
   bridge.onsandboxready = () => {
     void bridge.sendSandboxResourceReady({ html: app.html, ...(csp ? { csp } : {}) });
   };
+  // The spec's order: the input once the app is initialized, then the result, each once.
+  let initialized = false;
+  let result: CallToolResult | undefined;
+  let resultSent = false;
+  const sendResultWhenReady = () => {
+    if (!initialized || result === undefined || resultSent) return;
+    resultSent = true;
+    void bridge.sendToolResult(result as BridgeToolResult);
+  };
   bridge.oninitialized = () => {
     void bridge.sendToolInput({ arguments: options.args });
-    void bridge.sendToolResult(options.result as BridgeToolResult);
+    initialized = true;
+    sendResultWhenReady();
   };
   // A refusal or a failure becomes a JSON-RPC error to the app, in words (its lane row shows it).
   const requests = appRequests(client);
@@ -101,6 +113,10 @@ export async function hostApp(options: AppHostOptions): Promise<HostedApp> {
     stopObserving();
   };
   return {
+    sendResult: (called) => {
+      result ??= called;
+      sendResultWhenReady();
+    },
     teardown: async () => {
       // The spec asks the host to tell the app before it goes; an app that never answers must not hold it.
       await Promise.race([

@@ -23,12 +23,62 @@ const BY_METHOD = new Map(
   }),
 );
 
+/**
+ * The compiled definitions, shared by every app's linter: each compile takes ~10–30 ms of the page's
+ * main thread, and an app's start goes through eight of them, between its messages (a linter of its
+ * own per app compiled them again for every call).
+ */
+const ajv = new Ajv2020({ strict: false, allErrors: true });
+const validators = new Map<string, ValidateFunction>();
+
+function validatorOf(definition: string): ValidateFunction {
+  let validate = validators.get(definition);
+  if (!validate) {
+    // Each definition is a schema of its own (its own `$defs`, `#` refs to itself): compiled alone.
+    validate = ajv.compile(DEFS[definition]!);
+    validators.set(definition, validate);
+  }
+  return validate;
+}
+
+/** What every app's start sends, in order: the proxy's handshake, ui/initialize and its result, … */
+const START_METHODS = [
+  'ui/notifications/sandbox-proxy-ready',
+  'ui/notifications/sandbox-resource-ready',
+  'ui/initialize',
+  'ui/notifications/initialized',
+  'ui/notifications/tool-input',
+  'ui/notifications/tool-result',
+  'ui/notifications/size-changed',
+];
+
+/**
+ * Compiles the definitions of an app's start ahead, one per idle moment of the page, while the app's
+ * sandbox and document load (docs/playground.md, "MCP Apps"): then checking its first messages does
+ * not hold up the answers to them.
+ */
+export function compileAppStartDefinitions(): void {
+  const definitions = START_METHODS.flatMap((method) => {
+    const request = BY_METHOD.get(method);
+    return request === undefined ? [] : [request, request.replace(/Request$/, 'Result')];
+  }).filter((definition) => DEFS[definition] !== undefined && !validators.has(definition));
+  const idle = (next: () => void) =>
+    typeof requestIdleCallback === 'function'
+      ? requestIdleCallback(next, { timeout: 1000 })
+      : setTimeout(next, 0);
+  const compileNext = () => {
+    const definition = definitions.shift();
+    if (definition === undefined) return;
+    validatorOf(definition);
+    idle(compileNext);
+  };
+  idle(compileNext);
+}
+
 const other = (direction: AppMessageDirection): AppMessageDirection =>
   direction === 'app → host' ? 'host → app' : 'app → host';
 
 export class AppMessageLinter {
-  private readonly ajv = new Ajv2020({ strict: false, allErrors: true });
-  private readonly validators = new Map<string, ValidateFunction>();
   /** `direction id` of each ui/* request → its definition, to check the answer's result. */
   private readonly pending = new Map<string, string>();
 
@@ -60,12 +110,7 @@ export class AppMessageLinter {
   }
 
   private validate(definition: string, value: unknown): AppVerdict {
-    let validate = this.validators.get(definition);
-    if (!validate) {
-      // Each definition is a schema of its own (its own `$defs`, `#` refs to itself): compiled alone.
-      validate = this.ajv.compile(DEFS[definition]!);
-      this.validators.set(definition, validate);
-    }
+    const validate = validatorOf(definition);
     if (validate(value)) return { ok: true, definition };
     const errors = (validate.errors ?? []).map(
       (e) => `${e.instancePath || 'the message'} ${e.message ?? e.keyword}`,

@@ -1,7 +1,7 @@
 // One tool: title, description, annotations, input and output schemas, the call form and the
 // last result.
-import { useState } from 'react';
-import { callTool, type Call, type CallToolResult, type Tool } from '../../client';
+import { useRef, useState } from 'react';
+import { appResourceUri, callTool, type Call, type CallToolResult, type Tool } from '../../client';
 import { rememberAppCall } from '../apps/lastAppCalls';
 import { usePlayground } from '../playground';
 import { ToolForm } from './ToolForm';
@@ -23,7 +23,16 @@ function Annotations({ annotations }: { annotations: Tool['annotations'] }) {
 
 export function ToolDetail({ tool }: { tool: Tool }) {
   const { client } = usePlayground();
-  const [last, setLast] = useState<{ call: Call<CallToolResult>; sent: Record<string, unknown> }>();
+  // `run` counts the calls, so that each starts its app anew; `call` is undefined while one runs.
+  const [last, setLast] = useState<{
+    call?: Call<CallToolResult>;
+    sent: Record<string, unknown>;
+    run: number;
+  }>();
+  const runs = useRef(0);
+  // A tool with an app shows it from the call's start (docs/playground.md, "MCP Apps"); for the
+  // others the last result stays until the next one comes.
+  const hasApp = appResourceUri(tool) !== undefined;
   return (
     <article aria-label={`Tool ${tool.name}`}>
       <DetailHeading item={tool} code={tool.name} />
@@ -43,8 +52,13 @@ export function ToolDetail({ tool }: { tool: Tool }) {
       <ToolForm
         key={tool.name}
         tool={tool}
+        onStart={(sent) => hasApp && setLast({ sent, run: ++runs.current })}
         onResult={(call, sent) => {
-          setLast({ call, sent });
+          setLast((started) =>
+            started && started.call === undefined && started.sent === sent
+              ? { ...started, call }
+              : { call, sent, run: ++runs.current },
+          );
           // The Resources tab's app preview starts from it (docs/playground.md, "MCP Apps").
           if (call.outcome.ok) rememberAppCall(client, tool, sent, call.outcome.value);
         }}
@@ -54,11 +68,12 @@ export function ToolDetail({ tool }: { tool: Tool }) {
           tool={tool}
           call={last.call}
           sent={last.sent}
+          run={last.run}
           // The same arguments again, once the person has visited the URLs (docs/any-server.md,
           // "URL-mode elicitation").
           onRetry={async () => {
             const { sent } = last;
-            setLast({ call: await callTool(client, tool.name, sent), sent });
+            setLast({ call: await callTool(client, tool.name, sent), sent, run: ++runs.current });
           }}
         />
       )}

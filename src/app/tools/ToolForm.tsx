@@ -29,9 +29,11 @@ import { ProgressView } from '../ProgressView';
 interface ToolFormProps {
   tool: Tool;
   onResult: (call: Call<CallToolResult>, sent: Record<string, unknown>) => void;
+  /** A call (not a task) is about to be sent with these arguments. */
+  onStart?: (sent: Record<string, unknown>) => void;
 }
 
-export function ToolForm({ tool, onResult }: ToolFormProps) {
+export function ToolForm({ tool, onResult, onStart }: ToolFormProps) {
   const { client, workspace, editor, lint } = usePlayground();
   const editorReady = useEditorReady();
   const { active } = useWorkspace();
@@ -103,6 +105,7 @@ export function ToolForm({ tool, onResult }: ToolFormProps) {
       return;
     }
     setProgress(undefined);
+    onStart?.(sent);
     const result = await callTool(client, tool.name, sent, {
       signal: controller.signal,
       onProgress: setProgress,

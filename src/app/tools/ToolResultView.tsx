@@ -81,17 +81,63 @@ function OutputCheck({ tool, result }: { tool: Tool; result: CallToolResult }) {
 
 interface ToolResultViewProps {
   tool: Tool;
-  call: Call<CallToolResult>;
+  /** Undefined while the call runs: a tool with an app shows the app meanwhile. */
+  call?: Call<CallToolResult>;
   /** The arguments sent, to tell whether edits still apply to the buffer they were made for. */
   sent?: Record<string, unknown>;
   /** Sends the same call again: offered when the server asked for URL elicitations first (-32042). */
   onRetry?: () => Promise<void>;
   /** Said instead of the output-schema check while the tool's definition is not known (a task's). */
   schemaUnknown?: string;
+  /** Which call this is (default: its request's row): its app starts anew for each. */
+  run?: number;
 }
 
-export function ToolResultView({ tool, call, sent = {}, onRetry, schemaUnknown }: ToolResultViewProps) {
+/** The tool's app, from the moment its call starts: `result` is undefined until it comes. */
+function ToolApp({
+  uri,
+  tool,
+  sent,
+  result,
+  run,
+}: {
+  uri: string;
+  tool: Tool;
+  sent: Record<string, unknown>;
+  result?: CallToolResult;
+  run?: number;
+}) {
+  return (
+    <ChunkBoundary
+      // Each call starts its app anew (docs/playground.md, "MCP Apps").
+      key={run}
+      what="The app"
+      fallback={<p className="muted">Loading the app…</p>}
+    >
+      {(attempt) =>
+        createElement(appView.forAttempt(attempt), { uri, toolName: tool.name, args: sent, result })
+      }
+    </ChunkBoundary>
+  );
+}
+
+export function ToolResultView({ tool, call, sent = {}, onRetry, schemaUnknown, run }: ToolResultViewProps) {
   const { showExchange } = usePlayground();
+  const appUri = appResourceUri(tool);
+  const appRun = run ?? call?.requestSeq;
+  if (call === undefined) {
+    if (appUri === undefined) return null;
+    return (
+      <section className="tool-result" aria-label={`Result of ${tool.name}`}>
+        <div className="toolbar">
+          <strong className="muted" role="status">
+            Calling {tool.name}…
+          </strong>
+        </div>
+        <ToolApp uri={appUri} tool={tool} sent={sent} run={appRun} />
+      </section>
+    );
+  }
   if (!call.outcome.ok)
     return (
       <>
@@ -100,7 +146,6 @@ export function ToolResultView({ tool, call, sent = {}, onRetry, schemaUnknown }
       </>
     );
   const result = call.outcome.value;
-  const appUri = appResourceUri(tool);
   return (
     <section className="tool-result" aria-label={`Result of ${tool.name}`}>
       <div className="toolbar">
@@ -113,23 +158,7 @@ export function ToolResultView({ tool, call, sent = {}, onRetry, schemaUnknown }
           </button>
         )}
       </div>
-      {appUri !== undefined && (
-        <ChunkBoundary
-          // Each call starts its app anew (docs/playground.md, "MCP Apps").
-          key={call.requestSeq}
-          what="The app"
-          fallback={<p className="muted">Loading the app…</p>}
-        >
-          {(attempt) =>
-            createElement(appView.forAttempt(attempt), {
-              uri: appUri,
-              toolName: tool.name,
-              args: sent,
-              result,
-            })
-          }
-        </ChunkBoundary>
-      )}
+      {appUri !== undefined && <ToolApp uri={appUri} tool={tool} sent={sent} result={result} run={appRun} />}
       <ResultInEditor result={result} sent={sent} />
       <h4>content</h4>
       {result.content.length === 0 ? (
