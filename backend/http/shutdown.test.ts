@@ -3,6 +3,7 @@
 // frozen with SIGSTOP while a request is in it. Thawed within the grace, the request gets its real
 // answer; left frozen, it is answered 502 when the grace ends, never dropped. Either way exit 0.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -59,12 +60,35 @@ const diagnostics = (backend: Backend, name: string): Promise<Response> =>
     body: JSON.stringify({ op: 'diagnostics', uri: `groovy-buffer:${name}`, text: `class ${name} {}\n` }),
   });
 
-/** The backend's JVMs now (one, unless the supervisor is replacing a stuck one). */
+/** The backend's JVMs now, at any depth below it (one, unless the supervisor is replacing one). */
 function jvmsOf(backend: Backend): number[] {
-  return execFileSync('ps', ['-o', 'pid=,comm=', '--ppid', String(backend.child.pid)], { encoding: 'utf8' })
+  const processes = execFileSync('ps', ['-e', '-o', 'pid=,ppid=,comm='], { encoding: 'utf8' })
     .split('\n')
-    .filter((line) => line.includes('java'))
-    .map((line) => Number(line.trim().split(/\s+/)[0]));
+    .filter((line) => line.trim() !== '')
+    .map((line) => {
+      const [pid, ppid, comm] = line.trim().split(/\s+/);
+      return { pid: Number(pid), ppid: Number(ppid), comm: comm ?? '' };
+    });
+  const below = new Set([backend.child.pid!]);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const p of processes)
+      if (below.has(p.ppid) && !below.has(p.pid)) {
+        below.add(p.pid);
+        grew = true;
+      }
+  }
+  return processes.filter((p) => below.has(p.pid) && p.comm.includes('java')).map((p) => p.pid);
+}
+
+/** The state letter of /proc/<pid>/stat ('T' once stopped), or 'gone'. */
+function stateOf(pid: number): string {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[0]!;
+  } catch {
+    return 'gone';
+  }
 }
 
 /**
@@ -81,6 +105,9 @@ async function inFlight(backend: Backend): Promise<{ answer: Promise<Response>; 
     frozen.add(pid);
     process.kill(pid, 'SIGSTOP');
   }
+  // Stopped for sure before the request goes, and no JVM started meanwhile that could answer it.
+  await expect.poll(() => jvms.map(stateOf)).toEqual(jvms.map(() => 'T'));
+  expect(jvmsOf(backend)).toEqual(jvms);
   const answer = diagnostics(backend, 'Late');
   await new Promise((resolve) => setTimeout(resolve, 300));
   return { answer, jvms };
@@ -106,7 +133,14 @@ describe('SIGTERM during a request', () => {
     const t0 = Date.now();
     backend.child.kill('SIGTERM');
     const response = await answer;
-    expect(response.status).toBe(502);
+    // Said in full if not: what answered, and the backend's JVMs then.
+    if (response.status !== 502)
+      expect({
+        status: response.status,
+        body: await response.text(),
+        jvms: jvmsOf(backend),
+        frozen: jvms,
+      }).toBe('502 engine closed');
     expect(await response.json()).toEqual({ error: { kind: 'internal', message: 'engine closed' } });
     expect(Date.now() - t0).toBeLessThan(4_000);
     expect(await backend.exited).toBe(0);
