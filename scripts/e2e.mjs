@@ -2,23 +2,12 @@
 // port (so a playground already running on 5317 is left alone). PORT=<n> pins the port instead.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from './freePort.mjs';
 
 const specs = existsSync('e2e') ? readdirSync('e2e').filter((f) => f.endsWith('.spec.ts')) : [];
 if (specs.length === 0) {
   console.log('e2e: no specs yet');
   process.exit(0);
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 const port = process.env.PORT ?? String(await freePort());

@@ -24,5 +24,4 @@ export interface HostedSim {
 }
 
 export { findHaproxy } from './haproxyConfig.mjs';
-export function freePort(): Promise<number>;
 export function startHostedSim(options?: HostedSimOptions): Promise<HostedSim>;

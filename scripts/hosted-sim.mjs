@@ -10,7 +10,8 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
+import { freePort } from './freePort.mjs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -25,17 +26,6 @@ const READY_TIMEOUT_MS = 180_000;
 const STOP_GRACE_MS = 10_000;
 /** Settings of the environment that would change what a replica is: each gets its own below. */
 const NOT_PASSED = ['PORT', 'GROOVYMCP_TOKEN', 'GROOVYMCP_SERVERS', 'GROOVYMCP_SESSION_SECRET_FILE'];
-
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -58,10 +58,14 @@ const START_METHODS = [
  * not hold up the answers to them.
  */
 export function compileAppStartDefinitions(): void {
-  const definitions = START_METHODS.flatMap((method) => {
-    const request = BY_METHOD.get(method);
-    return request === undefined ? [] : [request, request.replace(/Request$/, 'Result')];
-  }).filter((definition) => DEFS[definition] !== undefined && !validators.has(definition));
+  // A request's answer too (McpUiInitializeResult); a notification names no other.
+  const named = START_METHODS.flatMap((method) => {
+    const definition = BY_METHOD.get(method);
+    return definition === undefined ? [] : [definition, definition.replace(/Request$/, 'Result')];
+  });
+  const definitions = [...new Set(named)].filter(
+    (definition) => DEFS[definition] !== undefined && !validators.has(definition),
+  );
   const idle = (next: () => void) =>
     typeof requestIdleCallback === 'function'
       ? requestIdleCallback(next, { timeout: 1000 })
