@@ -13,7 +13,9 @@ export interface FloodStats {
   answeredMs: number[];
   /** Refusals by their `reason` (requestRate, concurrentCompiles, queueFull, …) */
   refused: Record<string, number>;
-  /** HTTP statuses other than 200, 429 and 503. */
+  /** Answered `timeout` (504): its compile in the bulk lane waited for a core past the time limit. */
+  timedOut: number;
+  /** HTTP statuses other than 200, 429, 503 and 504. */
   other: Record<string, number>;
 }
 
@@ -40,7 +42,7 @@ function bigSource(): string {
 export async function flood(front: string, until: number, connections: number): Promise<FloodStats> {
   const fetch = jarFetch();
   const token = readTokenMeta(await (await fetch(front)).text());
-  const stats: FloodStats = { sent: 0, answered: 0, answeredMs: [], refused: {}, other: {} };
+  const stats: FloodStats = { sent: 0, answered: 0, answeredMs: [], refused: {}, timedOut: 0, other: {} };
   const text = bigSource();
   const engineUrl = new URL('api/engine', front).href;
   const loop = async (c: number) => {
@@ -65,7 +67,8 @@ export async function flood(front: string, until: number, connections: number): 
         } else if (response.status === 429 || response.status === 503) {
           const reason = body.error?.reason ?? String(response.status);
           stats.refused[reason] = (stats.refused[reason] ?? 0) + 1;
-        } else stats.other[response.status] = (stats.other[response.status] ?? 0) + 1;
+        } else if (response.status === 504) stats.timedOut += 1;
+        else stats.other[response.status] = (stats.other[response.status] ?? 0) + 1;
       } catch (error) {
         const what = (error as Error).message;
         stats.other[what] = (stats.other[what] ?? 0) + 1;

@@ -41,6 +41,15 @@ describe('buildEngineCommand', () => {
     expect(r.ok === false && r.problem.kind).toBe('engineNotBuilt');
   });
 
+  it("runs the JVM through nice when given a niceness (hosted mode's bulk lane)", () => {
+    const plain = buildEngineCommand({ env: {} });
+    const niced = buildEngineCommand({ env: {}, niceness: 19 });
+    expect(plain.ok && niced.ok).toBe(true);
+    if (!plain.ok || !niced.ok) return;
+    expect(niced.command.command).toBe('nice');
+    expect(niced.command.args).toEqual(['-n', '19', plain.command.command, ...plain.command.args]);
+  });
+
   it('builds the JVM flags, a jar-only classpath and the engine arguments', () => {
     const r = buildEngineCommand({ timeoutMs: 2500, classpath: ['/a.jar', '/b'], threads: 1, env: {} });
     expect(r.ok).toBe(true);

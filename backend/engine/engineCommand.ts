@@ -45,6 +45,11 @@ export interface EngineCommandOptions {
   jvmArgs?: readonly string[];
   /** Where `GROOVYMCP_JVM_ARGS` is read from (default `process.env`). */
   env?: NodeJS.ProcessEnv;
+  /**
+   * Runs the JVM through `nice -n` at this niceness, every thread of it (hosted mode's bulk lane,
+   * docs/hosted.md "Fairness"); default: this process's priority.
+   */
+  niceness?: number;
 }
 
 /**
@@ -173,5 +178,11 @@ export function buildEngineCommand(options: EngineCommandOptions = {}): EngineCo
       : []),
     ...(options.devOps ? ['--dev-ops'] : []),
   ];
+  if (options.niceness !== undefined) {
+    return {
+      ok: true,
+      command: { command: 'nice', args: ['-n', String(options.niceness), java, ...args], usesArchive },
+    };
+  }
   return { ok: true, command: { command: java, args, usesArchive } };
 }

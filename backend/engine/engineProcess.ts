@@ -4,11 +4,10 @@
 // engineWire.ts) with its own per-request timeout a little longer than the engine's, restarts the JVM
 // when it exits (in-flight requests fail as `internal`), and never rejects (EngineClient's contract).
 //
-// A compile cannot be stopped from outside the compiler: when the engine reports a request it
-// already answered `timeout` as still `stuck`, this process is replaced by a standby JVM (started
-// when that timeout answer came, so it is usually ready by then) and killed, which frees its CPU
-// and heap at once. The other requests it was working on are compile-only and idempotent, so they
-// are sent again to the new JVM rather than failed (engine/README.md, "Time limits").
+// A compile cannot be stopped from outside the compiler: when the engine reports a request it already
+// answered `timeout` as still `stuck`, the JVM is replaced by a standby one (started at that answer, so
+// usually ready) and killed, freeing its CPU and heap at once; the requests it was still working on are
+// compile-only and idempotent, so they go to the new JVM (engine/README.md, "Time limits").
 import type { ChildProcess } from 'node:child_process';
 import {
   ENGINE_BUSY_MESSAGE,
@@ -254,8 +253,10 @@ export class EngineProcess implements EngineClient {
       id,
       failure('timeout', `the engine did not answer within ${Math.round(limit / 1000)} s`),
     );
-    // The engine answers its own timeouts first; silence this long means it is wedged.
-    if (Date.now() - this.lastHeard >= limit && this.child && this.state === 'ready') {
+    // The engine answers its own timeouts first; silence this long means it is wedged, unless it
+    // runs niced (hosted mode's bulk lane): then it waits for a core, and a restart would not help.
+    const silentFor = Date.now() - this.lastHeard;
+    if (silentFor >= limit && !this.options.niceness && this.child && this.state === 'ready') {
       this.log('engine unresponsive; restarting it');
       this.child.kill('SIGKILL');
     }

@@ -46,6 +46,23 @@ describe('FairQueue', () => {
     expect((await Promise.all(floods)).every((r) => r.ran)).toBe(true);
   });
 
+  it('counts what each visitor holds, running and waiting, until each ends or is aborted', async () => {
+    const engine = new HeldEngine();
+    const queue = new FairQueue({ concurrency: 1, maxWaiting: 10 });
+    const aborted = new AbortController();
+    void queue.run('a', () => engine.request('a0'));
+    const waiting = queue.run('a', () => engine.request('a1'), aborted.signal);
+    void queue.run('b', () => engine.request('b0'));
+    await flush();
+    expect([queue.holds('a'), queue.holds('b'), queue.holds('c')]).toEqual([2, 1, 0]);
+    aborted.abort();
+    expect(await waiting).toEqual({ ran: false, why: 'aborted' });
+    await engine.finishOne();
+    expect([queue.holds('a'), queue.holds('b')]).toEqual([0, 1]);
+    await engine.finishOne();
+    expect(queue.holds('b')).toBe(0);
+  });
+
   it('takes turns between visitors round robin, and runs at most `concurrency` at once', async () => {
     const engine = new HeldEngine();
     const queue = new FairQueue({ concurrency: 2, maxWaiting: 100, perVisitor: 2 });

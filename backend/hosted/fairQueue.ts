@@ -52,6 +52,11 @@ export class FairQueue {
     return this.runningCount;
   }
 
+  /** Requests of one visitor running or waiting now. */
+  holds(visitor: string): number {
+    return (this.runningByVisitor.get(visitor) ?? 0) + (this.waitingByVisitor.get(visitor)?.length ?? 0);
+  }
+
   /** No request could wait now: every slot runs and the queue holds its most. */
   get full(): boolean {
     return this.runningCount >= this.options.concurrency && this.waitingCount >= this.options.maxWaiting;

@@ -29,7 +29,9 @@ export async function handleHostedEngineRoute(
   refuseFileSources(request);
   ctx.quotas.checkBuffers(request);
   // Checked here, in the same turn as the queue takes the request: nothing can fill it in between.
-  if (ctx.engine.queue.full) {
+  const lane = ctx.engine.laneFor(request);
+  ctx.engine.admit(visitor, lane);
+  if (lane.queue.full) {
     throw new HttpError(
       503,
       'busy',

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { launchOptionsFrom } from '../http/launchOptions';
-import { HostedLaunchError, hostedLaunchFrom, parseListen } from './hostedLaunchOptions';
+import { DEFAULT_BULK_BYTES, HostedLaunchError, hostedLaunchFrom, parseListen } from './hostedLaunchOptions';
 import { DEFAULT_QUOTAS } from './quotas';
 
 const dir = mkdtempSync(join(tmpdir(), 'groovymcp-hosted-options-'));
@@ -63,6 +63,7 @@ describe('hostedLaunchFrom', () => {
     ]);
     expect(hosted!.engineSlots).toBeGreaterThan(0);
     expect(hosted!.engines).toBe(1);
+    expect(hosted!.bulkBytes).toBe(DEFAULT_BULK_BYTES);
   });
 
   it('reads --engines N, from 1 to 16, with --hosted only', () => {
@@ -85,6 +86,7 @@ describe('hostedLaunchFrom', () => {
         GROOVYMCP_HOSTED_BUFFER_BYTES: '1000',
         GROOVYMCP_HOSTED_ENGINE_SLOTS: '3',
         GROOVYMCP_HOSTED_QUEUE: '10',
+        GROOVYMCP_HOSTED_BULK_BYTES: '4096',
         GROOVYMCP_METRICS_TOKEN: 'scrape',
       },
       ['--hosted', '80'],
@@ -93,8 +95,16 @@ describe('hostedLaunchFrom', () => {
       quotas: { requestsPerSecond: 5, burst: 9, concurrentCompiles: 2, maxBuffers: 8, maxBufferBytes: 1000 },
       engineSlots: 3,
       maxWaiting: 10,
+      bulkBytes: 4096,
       metricsToken: 'scrape',
     });
+    // 0 turns the bulk lane off; anything but a whole number is refused.
+    expect(hostedLaunchFrom({ GROOVYMCP_HOSTED_BULK_BYTES: '0' }, ['--hosted', '80']).hosted!.bulkBytes).toBe(
+      0,
+    );
+    expect(() => hostedLaunchFrom({ GROOVYMCP_HOSTED_BULK_BYTES: '-1' }, ['--hosted', '80'])).toThrow(
+      'GROOVYMCP_HOSTED_BULK_BYTES must be a whole number, not "-1"',
+    );
     expect(() => hostedLaunchFrom({ GROOVYMCP_HOSTED_RPS: '0' }, ['--hosted', '80'])).toThrow(
       'GROOVYMCP_HOSTED_RPS must be a positive integer, not "0"',
     );

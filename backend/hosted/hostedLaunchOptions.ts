@@ -30,9 +30,16 @@ export interface HostedOptions {
   readonly metricsToken: string | undefined;
   /** Supervised JVMs in the engine pool (`--engines N`, enginePool.ts). */
   readonly engines: number;
+  /**
+   * UTF-8 bytes of text above which a request goes to the bulk lane, its own JVM at the lowest CPU
+   * priority (hostedEngine.ts); 0: no bulk lane.
+   */
+  readonly bulkBytes: number;
 }
 
 export const DEFAULT_MAX_WAITING = 256;
+/** About a thousand lines of Groovy: far more than a person types, as much as a paste. */
+export const DEFAULT_BULK_BYTES = 32 * 1024;
 
 export class HostedLaunchError extends Error {
   override readonly name = 'HostedLaunchError';
@@ -51,11 +58,12 @@ export function parseListen(value: string | undefined): { listenHost: string; po
   return { listenHost: host.startsWith('[') ? host.slice(1, -1) : host, port };
 }
 
-function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number, least = 1): number {
   const text = env[name];
   if (text === undefined || text === '') return fallback;
-  if (!/^\d{1,9}$/.test(text) || Number(text) === 0) {
-    throw new HostedLaunchError(`${name} must be a positive integer, not ${JSON.stringify(text)}`);
+  if (!/^\d{1,9}$/.test(text) || Number(text) < least) {
+    const what = least === 0 ? 'a whole number' : 'a positive integer';
+    throw new HostedLaunchError(`${name} must be ${what}, not ${JSON.stringify(text)}`);
   }
   return Number(text);
 }
@@ -179,6 +187,7 @@ export function hostedLaunchFrom(
       maxWaiting: positiveInteger(env, 'GROOVYMCP_HOSTED_QUEUE', DEFAULT_MAX_WAITING),
       metricsToken: env.GROOVYMCP_METRICS_TOKEN || undefined,
       engines: parseEngines(engines),
+      bulkBytes: positiveInteger(env, 'GROOVYMCP_HOSTED_BULK_BYTES', DEFAULT_BULK_BYTES, 0),
     },
     rest,
   };

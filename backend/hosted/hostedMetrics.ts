@@ -27,9 +27,13 @@ export interface HostedMetrics {
 
 export function hostedMetrics(sources: {
   activeVisitors: () => number;
-  queue: FairQueue;
-  engine: EngineStatus;
+  /** The engine queues (the main lane's and the bulk lane's, hostedEngine.ts). */
+  queues: readonly FairQueue[];
+  /** The engines behind them: the first is the one readiness is about. */
+  engines: readonly [EngineStatus, ...EngineStatus[]];
 }): HostedMetrics {
+  const sum = (of: (queue: FairQueue) => number) => () =>
+    sources.queues.reduce((total, queue) => total + of(queue), 0);
   const registry = new MetricsRegistry();
   registry.gauge(
     'groovymcp_visitors',
@@ -44,12 +48,12 @@ export function hostedMetrics(sources: {
   registry.gauge(
     'groovymcp_engine_queue_depth',
     'Engine requests waiting for their turn.',
-    () => sources.queue.depth,
+    sum((queue) => queue.depth),
   );
   registry.gauge(
     'groovymcp_engine_requests_running',
     'Engine requests the engine is working on.',
-    () => sources.queue.running,
+    sum((queue) => queue.running),
   );
   const compileSeconds = registry.histogram(
     'groovymcp_compile_duration_seconds',
@@ -64,10 +68,10 @@ export function hostedMetrics(sources: {
   registry.counterFrom(
     'groovymcp_engine_restarts_total',
     'Times the engine JVM was restarted or replaced.',
-    () => sources.engine.restarts ?? 0,
+    () => sources.engines.reduce((total, engine) => total + (engine.restarts ?? 0), 0),
   );
   registry.gauge('groovymcp_engine_ready', '1 while the engine answers, else 0.', () =>
-    sources.engine.health === 'ready' ? 1 : 0,
+    sources.engines[0].health === 'ready' ? 1 : 0,
   );
   return { registry, compileSeconds, rejections, visitorsIssued };
 }

@@ -85,7 +85,7 @@ describe('per-visitor quotas', () => {
       /already has 1 engine requests running or waiting/,
     );
     const waiting = hosted.engine(b, ping);
-    await expect.poll(() => hosted.backend.engine.queue.depth).toBe(1);
+    await expect.poll(() => hosted.backend.engine.main.queue.depth).toBe(1);
     expectRefusal(await hosted.engine(c, ping), 503, 'queueFull', /^the engine queue is full/);
     held.shift()!({ result: {} });
     await expect.poll(() => held.length).toBe(1);

@@ -1,5 +1,6 @@
 // With the real engine: every op answers a hosted visitor exactly as it answers local mode, URIs
 // and all, though the engine saw the visitor's namespaced URIs (docs/hosted.md, "Security model").
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EngineProcess } from '../engine/engineProcess';
 import { startBackend, type RunningBackend } from '../http/backendServer';
@@ -53,6 +54,7 @@ const REQUESTS: Record<string, unknown> = {
 };
 
 let engine: EngineProcess;
+let bulkEngine: EngineProcess;
 let local: RunningBackend;
 let hosted: HostedForTest;
 let visitor: TestVisitor;
@@ -60,16 +62,21 @@ const token = createToken();
 
 beforeAll(async () => {
   engine = new EngineProcess({ log: () => {} });
+  bulkEngine = new EngineProcess({ log: () => {}, niceness: 19 });
   local = await startBackend({ engine, token, port: 0, log: () => {} });
-  hosted = await startHostedForTest(engine);
+  hosted = await startHostedForTest(engine, {}, { bulkEngine });
   visitor = await hosted.visit();
-  await engine.whenReady();
+  await Promise.all([engine.whenReady(), bulkEngine.whenReady()]);
 }, 60_000);
 afterAll(async () => {
   await hosted?.close();
   await local?.close();
-  await engine?.close();
+  await Promise.all([engine?.close(), bulkEngine?.close()]);
 });
+
+/** The niceness of a process: field 19 of /proc/PID/stat (the fields after the command's `)`). */
+const nicenessOf = (pid: number) =>
+  Number(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')[16]);
 
 async function askLocal(body: unknown): Promise<{ status: number; body: unknown }> {
   const response = await fetch(`${local.url}api/engine`, {
@@ -98,5 +105,21 @@ describe('hosted answers, real engine', () => {
       result: { locations: { uri: string }[] };
     };
     expect(new Set(references.result.locations.map((l) => l.uri))).toEqual(new Set([MAIN, HELPER]));
+  });
+
+  it('a paste over the bulk size: the same answer, from the JVM that runs at niceness 19', async () => {
+    const pasted = mainText + '\n' + '// a pasted line of comment, to pass the bulk size\n'.repeat(700);
+    const request = { op: 'diagnostics' as const, uri: MAIN, text: pasted + 'class {', related };
+    const expected = await askLocal(request);
+    expect(expected.body).toMatchObject({ result: { diagnostics: [expect.anything()] } });
+    const before = bulkEngine.restarts;
+    const answer = await hosted.engine(visitor, request);
+    expect({ status: answer.status, body: JSON.parse(answer.body) as unknown }).toEqual(expected);
+    expect(hosted.backend.engine.laneFor(request)).toBe(hosted.backend.engine.bulk);
+    expect([nicenessOf(bulkEngine.pid!), nicenessOf(engine.pid!), bulkEngine.restarts]).toEqual([
+      19,
+      0,
+      before,
+    ]);
   });
 });

@@ -27,6 +27,8 @@ import { VisitorSessions } from './visitorSessions';
 
 export interface HostedBackendOptions {
   engine: SupervisedEngine;
+  /** The bulk lane's engine, for requests over `hosted.bulkBytes` (hostedEngine.ts); none: one lane. */
+  bulkEngine?: SupervisedEngine;
   hosted: HostedOptions;
   /** The session secret (sessionSecret.ts). */
   secretKey: Buffer;
@@ -70,8 +72,21 @@ export async function startHostedBackend(options: HostedBackendOptions): Promise
   const sessions = new VisitorSessions(options.secretKey, nowMs);
   const quotas = new VisitorQuotas(hosted.quotas, nowMs);
   const queue = new FairQueue({ concurrency: hosted.engineSlots, maxWaiting: hosted.maxWaiting });
-  const metrics = hostedMetrics({ activeVisitors: () => quotas.activeVisitors(), queue, engine: supervised });
-  const hostedEngine = new HostedEngine(supervised, queue, metrics.compileSeconds);
+  // One bulk compile at a time: its JVM runs at the lowest CPU priority, so it takes what is idle.
+  const bulk =
+    options.bulkEngine === undefined || hosted.bulkBytes === 0
+      ? undefined
+      : {
+          engine: options.bulkEngine,
+          queue: new FairQueue({ concurrency: 1, maxWaiting: hosted.maxWaiting }),
+          minBytes: hosted.bulkBytes,
+        };
+  const metrics = hostedMetrics({
+    activeVisitors: () => quotas.activeVisitors(),
+    queues: bulk === undefined ? [queue] : [queue, bulk.queue],
+    engines: bulk === undefined ? [supervised] : [supervised, bulk.engine],
+  });
+  const hostedEngine = new HostedEngine({ engine: supervised, queue }, metrics.compileSeconds, bulk);
   const servers = ServersConfig.fromValue(
     {
       mcpServers: Object.fromEntries(

@@ -64,17 +64,19 @@ describe('npm start -- --hosted', () => {
     expect(await exited).toBe(0);
   });
 
-  it('--engines 2 runs two JVMs behind one pool, both gone after SIGTERM', async () => {
+  it("--engines 2 runs two JVMs behind one pool and the bulk lane's at niceness 19, all gone after SIGTERM", async () => {
     const { child, stderr, exited } = start(['--hosted', '127.0.0.1:0', '--engines', '2']);
     const url = await announced(child, stderr);
     await expect.poll(async () => (await fetch(`${url}api/ready`)).status, { timeout: 30_000 }).toBe(200);
+    // pid and niceness of each JVM the backend started (`nice` execs the JVM: same process).
     const jvms = () =>
-      execFileSync('ps', ['-o', 'pid=,comm=', '--ppid', String(child.pid)], { encoding: 'utf8' })
+      execFileSync('ps', ['-o', 'pid=,ni=,comm=', '--ppid', String(child.pid)], { encoding: 'utf8' })
         .split('\n')
         .filter((line) => line.includes('java'))
-        .map((line) => Number(line.trim().split(/\s+/)[0]));
-    const pids = jvms();
-    expect(pids).toHaveLength(2);
+        .map((line) => line.trim().split(/\s+/).slice(0, 2).map(Number));
+    const started = jvms();
+    expect(started.map(([, niceness]) => niceness).sort()).toEqual([0, 0, 19]);
+    const pids = started.map(([pid]) => pid!);
     const page = await fetch(url);
     const cookie = cookieOf(page.headers.get('set-cookie') ?? undefined);
     const token = tokenOf(await page.text());

@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { connect } from 'node:net';
 import type { SupervisedEngine } from '../http/engineStatus';
 import { call, type RawRequest, type RawResponse } from '../http/testSupport';
-import type { HostedOptions } from './hostedLaunchOptions';
+import { DEFAULT_BULK_BYTES, type HostedOptions } from './hostedLaunchOptions';
 import { DEFAULT_QUOTAS } from './quotas';
 import { startHostedBackend, type HostedBackendOptions, type RunningHostedBackend } from './hostedServer';
 import { VISITOR_COOKIE } from './visitorSessions';
@@ -41,6 +41,7 @@ export const testHostedOptions = (overrides: Partial<HostedOptions> = {}): Hoste
   maxWaiting: 64,
   metricsToken: undefined,
   engines: 1,
+  bulkBytes: DEFAULT_BULK_BYTES,
   ...overrides,
 });
 

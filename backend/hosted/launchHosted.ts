@@ -1,6 +1,7 @@
 // `npm start -- --hosted [HOST:]PORT` (docs/hosted.md, "Start"): the session secret, the supervised
 // engine and the hosted server, stopped on SIGINT/SIGTERM exactly as local mode stops
 // (backend/http/stopServing.ts).
+import { spawnSync } from 'node:child_process';
 import { EngineProcess } from '../engine/engineProcess';
 import { EnginePool } from './enginePool';
 import { stopOnSignals, type LaunchIo } from '../http/stopServing';
@@ -31,10 +32,18 @@ export async function launchHosted(
         log: (line) => io.error(hosted.engines === 1 ? `engine: ${line}` : `engine ${i + 1}: ${line}`),
       }),
   );
-  const engine = engines.length === 1 ? engines[0]! : new EnginePool(engines);
+  const pool = engines.length === 1 ? engines[0]! : new EnginePool(engines);
+  // The bulk lane's JVM (hostedEngine.ts): nice 19, so its big compiles get only the CPU the main
+  // engine leaves idle. Without a `nice` to run it with, one lane (said on stderr).
+  const canNice = hosted.bulkBytes > 0 && spawnSync('nice', ['true']).status === 0;
+  if (hosted.bulkBytes > 0 && !canNice) io.error('groovymcp: no `nice` command: no bulk lane');
+  const bulkEngine = canNice
+    ? new EngineProcess({ niceness: 19, log: (line) => io.error(`bulk engine: ${line}`) })
+    : undefined;
+  const engine = { close: async () => void (await Promise.all([pool.close(), bulkEngine?.close()])) };
   let running: RunningHostedBackend;
   try {
-    running = await startHostedBackend({ engine, hosted, secretKey: secret.key, distDir });
+    running = await startHostedBackend({ engine: pool, bulkEngine, hosted, secretKey: secret.key, distDir });
   } catch (err) {
     await engine.close();
     const code = (err as NodeJS.ErrnoException).code;

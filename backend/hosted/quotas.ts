@@ -71,6 +71,19 @@ interface VisitorState {
   lastSeenMs: number;
 }
 
+/** The texts one engine request carries: its buffer's and the related ones'. */
+function requestTexts(request: EngineRequest): string[] {
+  return [
+    ...(request.text === undefined ? [] : [request.text]),
+    ...(request.related ?? []).map((b) => b.text),
+  ];
+}
+
+/** UTF-8 bytes of the texts one engine request carries. */
+export function requestTextBytes(request: EngineRequest): number {
+  return requestTexts(request).reduce((sum, text) => sum + Buffer.byteLength(text, 'utf8'), 0);
+}
+
 /** Bytes in words: "512 bytes", "3.5 KiB", "2.0 MiB". */
 export function sizeInWords(bytes: number): string {
   if (bytes < 1024) return `${bytes} bytes`;
@@ -105,10 +118,7 @@ export class VisitorQuotas {
 
   /** The buffers of one engine request against the count and size limits. */
   checkBuffers(request: EngineRequest): void {
-    const buffers = [
-      ...(request.text === undefined ? [] : [request.text]),
-      ...(request.related ?? []).map((b) => b.text),
-    ];
+    const buffers = requestTexts(request);
     const { maxBuffers, maxBufferBytes } = this.limits;
     if (buffers.length > maxBuffers) {
       throw new QuotaExceeded(
@@ -117,7 +127,7 @@ export class VisitorQuotas {
         1,
       );
     }
-    const bytes = buffers.reduce((sum, text) => sum + Buffer.byteLength(text, 'utf8'), 0);
+    const bytes = requestTextBytes(request);
     if (bytes > maxBufferBytes) {
       throw new QuotaExceeded(
         'bufferBytes',
