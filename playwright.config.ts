@@ -2,7 +2,7 @@
 // Debian's Chromium (Playwright's own browser download cannot reach the network here).
 // scripts/e2e.mjs picks a free port and passes it as PORT; without it, 5317.
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM } from './test-support/chromium.ts';
+import { TEST_CHROMIUM } from './test-support/chromium.ts';
 
 const port = Number(process.env.PORT ?? 5317);
 const baseURL = `http://127.0.0.1:${port}/`;
@@ -29,7 +29,7 @@ export default defineConfig({
       process.env.E2E_TRACE === 'full'
         ? 'retain-on-failure'
         : { mode: 'retain-on-failure', screenshots: false, snapshots: false },
-    launchOptions: CHROMIUM,
+    launchOptions: TEST_CHROMIUM,
   },
   webServer: {
     command: 'npm start',

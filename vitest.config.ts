@@ -6,7 +6,7 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { insertText } from './test-support/browserCommands.ts';
-import { CHROMIUM } from './test-support/chromium.ts';
+import { TEST_CHROMIUM } from './test-support/chromium.ts';
 import { SlowestFilesReporter } from './test-support/vitestSlowestReporter.ts';
 
 export default defineConfig({
@@ -76,7 +76,7 @@ export default defineConfig({
           browser: {
             enabled: true,
             headless: true,
-            provider: playwright({ launchOptions: CHROMIUM }),
+            provider: playwright({ launchOptions: TEST_CHROMIUM }),
             instances: [{ browser: 'chromium' }],
             viewport: { width: 1200, height: 800 },
             commands: { insertText },

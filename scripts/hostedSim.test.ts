@@ -79,8 +79,9 @@ describe('node scripts/hosted-sim.mjs', () => {
           .map((line) => ({ pid: Number(line.trim().split(/\s+/)[0]), comm: line.trim().split(/\s+/)[1] }));
       const direct = children(child.pid!);
       expect(direct.map((c) => c.comm).sort()).toEqual(['haproxy', 'node', 'node']);
+      // Each replica's engine and its bulk lane's (docs/hosted.md, "Fairness").
       const jvms = direct.flatMap((c) => children(c.pid)).filter((c) => c.comm === 'java');
-      expect(jvms).toHaveLength(2);
+      expect(jvms).toHaveLength(4);
 
       child.stdin.write('kill 1\n');
       await expect.poll(() => states.at(-1) ?? '', { timeout: 30_000 }).toContain('"r1":"DOWN"');
