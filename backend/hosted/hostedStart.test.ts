@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { isAlive } from '../../test-support/processes';
 import { cookieOf, tokenOf } from './hostedTestSupport';
 
@@ -19,12 +19,20 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
+// A test that fails before its SIGTERM must not leave the backend and its JVMs running.
+const started: ChildProcess[] = [];
+afterEach(() => {
+  for (const child of started.splice(0))
+    if (child.exitCode === null && child.signalCode === null) child.kill();
+});
+
 function start(args: string[], env: Record<string, string> = {}) {
   const child = spawn(process.execPath, ['scripts/start.mjs', ...args], {
     cwd: repo,
     env: { ...process.env, GROOVYMCP_DIST: dist, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  started.push(child);
   const stderr: string[] = [];
   createInterface({ input: child.stderr }).on('line', (line) => stderr.push(line));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
