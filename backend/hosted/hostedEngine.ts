@@ -9,7 +9,7 @@ import type { EngineClient, EngineRequest, EngineRequestOptions, EngineResponse 
 import type { SupervisedEngine } from '../http/engineStatus';
 import type { FairQueue } from './fairQueue';
 import type { Histogram } from './metrics';
-import { QuotaExceeded, requestTextBytes, sizeInWords } from './quotas';
+import { QuotaExceeded, sizeInWords } from './quotas';
 import { namespaceRequest } from './uriNamespace';
 import type { Visitor } from './visitorSessions';
 
@@ -34,11 +34,14 @@ export class HostedEngine {
     readonly bulk?: BulkLane,
   ) {}
 
-  /** The bulk lane for a request over its size, while its JVM can start; else the main lane. */
-  laneFor(request: EngineRequest): EngineLane {
+  /**
+   * The lane of a request carrying `textBytes` of buffers (quotas.ts `checkBuffers` measured them):
+   * the bulk lane over its size, while its JVM can start; else the main lane.
+   */
+  laneFor(textBytes: number): EngineLane {
     const bulk = this.bulk;
     if (bulk === undefined || bulk.engine.startProblem !== undefined) return this.main;
-    return requestTextBytes(request) > bulk.minBytes ? bulk : this.main;
+    return textBytes > bulk.minBytes ? bulk : this.main;
   }
 
   /**
@@ -56,20 +59,20 @@ export class HostedEngine {
     }
   }
 
-  /** An EngineClient for one visitor's request; it never rejects (the contract of EngineClient). */
-  clientFor(visitor: Visitor): EngineClient {
+  /** An EngineClient for one visitor's request in `lane`; it never rejects (the contract of EngineClient). */
+  clientFor(visitor: Visitor, lane: EngineLane): EngineClient {
     return {
       request: (request: EngineRequest, options: EngineRequestOptions = {}) =>
-        this.request(visitor, request, options),
+        this.request(visitor, lane, request, options),
     };
   }
 
   private async request(
     visitor: Visitor,
+    lane: EngineLane,
     request: EngineRequest,
     options: EngineRequestOptions,
   ): Promise<EngineResponse> {
-    const lane = this.laneFor(request);
     const namespaced = namespaceRequest(request, visitor.namespace);
     const scheduled = await lane.queue.run(
       visitor.id,

@@ -27,9 +27,9 @@ export async function handleHostedEngineRoute(
 ): Promise<void> {
   const request = await readEngineRequest(req, { token: visitor.token, maxBodyBytes: ctx.maxBodyBytes });
   refuseFileSources(request);
-  ctx.quotas.checkBuffers(request);
+  const textBytes = ctx.quotas.checkBuffers(request);
   // Checked here, in the same turn as the queue takes the request: nothing can fill it in between.
-  const lane = ctx.engine.laneFor(request);
+  const lane = ctx.engine.laneFor(textBytes);
   ctx.engine.admit(visitor, lane);
   if (lane.queue.full) {
     throw new HttpError(
@@ -42,7 +42,7 @@ export async function handleHostedEngineRoute(
   }
   const release = ctx.quotas.enterCompile(visitor.id);
   try {
-    await answerEngineRequest(res, request, { engine: ctx.engine.clientFor(visitor), log: ctx.log });
+    await answerEngineRequest(res, request, { engine: ctx.engine.clientFor(visitor, lane), log: ctx.log });
   } finally {
     release();
   }

@@ -60,12 +60,15 @@ describe('VisitorQuotas', () => {
 
   it('counts the buffers of one request and their UTF-8 bytes', () => {
     const quotas = new VisitorQuotas(limits, () => 0);
-    quotas.checkBuffers({
-      op: 'diagnostics',
-      uri: 'u',
-      text: '12345',
-      related: [{ uri: 'v', text: '12345' }],
-    });
+    // What it passes, it measures: the lane choice takes its bytes (hostedEngine.ts).
+    expect(
+      quotas.checkBuffers({
+        op: 'diagnostics',
+        uri: 'u',
+        text: '12345',
+        related: [{ uri: 'v', text: 'é234' }],
+      }),
+    ).toBe(10);
     const many = refusal(() =>
       quotas.checkBuffers({
         op: 'diagnostics',

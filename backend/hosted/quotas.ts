@@ -71,19 +71,6 @@ interface VisitorState {
   lastSeenMs: number;
 }
 
-/** The texts one engine request carries: its buffer's and the related ones'. */
-function requestTexts(request: EngineRequest): string[] {
-  return [
-    ...(request.text === undefined ? [] : [request.text]),
-    ...(request.related ?? []).map((b) => b.text),
-  ];
-}
-
-/** UTF-8 bytes of the texts one engine request carries. */
-export function requestTextBytes(request: EngineRequest): number {
-  return requestTexts(request).reduce((sum, text) => sum + Buffer.byteLength(text, 'utf8'), 0);
-}
-
 /** Bytes in words: "512 bytes", "3.5 KiB", "2.0 MiB". */
 export function sizeInWords(bytes: number): string {
   if (bytes < 1024) return `${bytes} bytes`;
@@ -116,9 +103,15 @@ export class VisitorQuotas {
     }
   }
 
-  /** The buffers of one engine request against the count and size limits. */
-  checkBuffers(request: EngineRequest): void {
-    const buffers = requestTexts(request);
+  /**
+   * The buffers of one engine request against the count and size limits; their UTF-8 bytes
+   * together, which also choose its engine lane (hostedEngine.ts).
+   */
+  checkBuffers(request: EngineRequest): number {
+    const buffers = [
+      ...(request.text === undefined ? [] : [request.text]),
+      ...(request.related ?? []).map((b) => b.text),
+    ];
     const { maxBuffers, maxBufferBytes } = this.limits;
     if (buffers.length > maxBuffers) {
       throw new QuotaExceeded(
@@ -127,7 +120,7 @@ export class VisitorQuotas {
         1,
       );
     }
-    const bytes = requestTextBytes(request);
+    const bytes = buffers.reduce((sum, text) => sum + Buffer.byteLength(text, 'utf8'), 0);
     if (bytes > maxBufferBytes) {
       throw new QuotaExceeded(
         'bufferBytes',
@@ -135,6 +128,7 @@ export class VisitorQuotas {
         1,
       );
     }
+    return bytes;
   }
 
   /** Holds one of the visitor's engine slots until the returned release is called (once is enough). */
