@@ -54,6 +54,7 @@ function AppFrame({ app, src, props }: { app: AppResource; src: string; props: A
   };
   // The call the app was started for; a later render's copy of the same values must not restart it.
   const started = useRef(props);
+  // This frame's app once connected, never one whose effect was cleaned up before it connected.
   const hostedApp = useRef<HostedApp>(undefined);
   const result = useRef(props.result);
   result.current = props.result;
@@ -64,7 +65,6 @@ function AppFrame({ app, src, props }: { app: AppResource; src: string; props: A
   useEffect(() => {
     const element = frame.current;
     if (element === null) return;
-    let hosted: HostedApp | undefined;
     let gone = false;
     hostApp({
       client,
@@ -77,20 +77,19 @@ function AppFrame({ app, src, props }: { app: AppResource; src: string; props: A
       onHeight: (asked) => setHeight(Math.max(0, Math.min(MAX_APP_HEIGHT, Math.ceil(asked)))),
     })
       .then((connected) => {
-        hosted = connected;
+        // Never navigated, so nothing to tell: closed at once (React's dev double effect comes here).
+        if (gone) return void connected.close();
         hostedApp.current = connected;
         // A result that came while the bridge was connecting.
         if (result.current) connected.sendResult(result.current);
-        // Never navigated, so nothing to tell: closed at once (React's dev double effect comes here).
-        if (gone) void connected.close();
         // Navigated only now: the bridge already listens for the proxy's "ready".
-        else element.src = src;
+        element.src = src;
       })
       .catch((cause: unknown) => setProblem(String(cause)));
     return () => {
       gone = true;
+      void hostedApp.current?.teardown();
       hostedApp.current = undefined;
-      void hosted?.teardown();
     };
   }, [client, app, src, log]);
 
