@@ -14,7 +14,11 @@ export default defineConfig({
   // One backend and one JVM engine serve every spec; two browsers at a time keep the run short.
   workers: 2,
   fullyParallel: true,
-  retries: 0,
+  // CI retries a failed test once: this 2-core machine, shared by a browser per worker, the backend
+  // and its JVM, has turned a wait of a passing test into a red run now and then, each time a failed
+  // try of a whole session. The reporter below prints every failed attempt, flakes included, at the
+  // end of the run (test-support/failedAttempts.ts), so a retry hides nothing; locally, none.
+  retries: process.env.CI ? 1 : 0,
   // The progress, then the 10 slowest spec files (what to speed up next).
   reporter: [[process.env.CI ? 'line' : 'list'], ['./test-support/playwrightSlowestReporter.ts']],
   use: {

@@ -103,9 +103,13 @@ test('after a backend stop and a restart with a new token, the session goes on w
   await expect(result).toContainText('structuredContent matches the output schema');
   await expect(sessionStatus(page)).toContainText('Connected: 2025-11-25');
   await expect(engine).toHaveText('Engine: ready');
-  expect(engineAnswers[0]).toBe(401);
-  expect(engineAnswers.at(-1)).toBe(200);
-  expect(engineAnswers.filter((status) => status !== 401 && status !== 200)).toEqual([]);
+  const answers = `the engine answers after the restart, in order: ${engineAnswers.join(', ')}`;
+  expect(engineAnswers[0], answers).toBe(401);
+  expect(engineAnswers.at(-1), answers).toBe(200);
+  expect(
+    engineAnswers.filter((status) => status !== 401 && status !== 200),
+    answers,
+  ).toEqual([]);
 
   expect(pageErrors).toEqual([]);
 });
