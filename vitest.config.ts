@@ -66,6 +66,11 @@ export default defineConfig({
         extends: true,
         plugins: [react()],
         worker: { format: 'es' },
+        // Pre-bundled from the start: Vite's scan of the test files does not follow the JSON-Schema
+        // linter's worker (`?worker` imports), so it found ajv only when a test loaded that worker,
+        // bundled it then and reloaded the page under the running test ("Vite unexpectedly reloaded
+        // a test"), which ran that test again, and could have failed it, in every run.
+        optimizeDeps: { include: ['ajv', 'ajv-formats'] },
         test: {
           name: 'components',
           include: ['src/**/*.test.tsx'],

@@ -26,7 +26,7 @@ export const TEST_CHROMIUM = {
   executablePath: '/usr/bin/chromium-headless-shell',
   // V8 without its optimising compilers, as the tests' JVMs run C1 only (vitest.config.ts): a test's
   // page lives seconds, and compiling its hot code for speed never pays back. A page's load and
-  // connect here: renderer 2.4 → 2.1 CPU-s; six specs (42 tests) with no trace: 220 → 212 CPU-s. The
+  // connect here: renderer 2.4 → 2.1 CPU-s; all the specs, no trace: 954 → 882 CPU-s, 488 → 454 s. The
   // JavaScript means the same; the benches, which time what a person sees, keep the full V8.
   args: [...ARGS, '--js-flags=--lite-mode'],
 };
