@@ -3,6 +3,7 @@
 // passed when retried (CI retries a failed spec once: playwright.config.ts). CI keeps only the tail of
 // a run's output, and the line reporter prints an error where it happened, far above that tail; so a
 // failure, or a flake a retry hid, is told again where it is read.
+import { stripVTControlCharacters } from 'node:util';
 
 export interface FailedAttempt {
   /** The spec file and line, relative to the repository, and the test's title. */
@@ -18,9 +19,6 @@ export interface FailedAttempt {
 /** How many lines of each error are kept: the assertion, its expected and received values. */
 export const ERROR_LINES = 8;
 
-// eslint-disable-next-line no-control-regex -- the terminal's colour codes, which Playwright adds
-const COLOURS = /\u001b\[[0-9;]*m/g;
-
 /** The summary's lines, or '' when no attempt failed. */
 export function formatFailedAttempts(attempts: readonly FailedAttempt[]): string {
   if (attempts.length === 0) return '';
@@ -28,8 +26,7 @@ export function formatFailedAttempts(attempts: readonly FailedAttempt[]): string
   for (const attempt of attempts) {
     const verdict = attempt.passedLater ? 'flaky: passed when retried' : 'failed';
     lines.push(`  ${attempt.test}  (attempt ${attempt.retry + 1}, ${verdict})`);
-    const message = attempt.message
-      .replace(COLOURS, '')
+    const message = stripVTControlCharacters(attempt.message)
       .split('\n')
       .filter((line) => line.trim() !== '');
     for (const line of message.slice(0, ERROR_LINES)) lines.push(`      ${line.trimEnd()}`);

@@ -9,17 +9,17 @@ import { formatSlowest } from './slowestFiles.ts';
 
 export default class SlowestSpecsReporter implements Reporter {
   private readonly perFile = new Map<string, number>();
-  private readonly failed: { test: TestCase; result: TestResult }[] = [];
+  private readonly failed: { test: TestCase; file: string; result: TestResult }[] = [];
 
   onTestEnd(test: TestCase, result: TestResult): void {
     const file = relative(process.cwd(), test.location.file);
     this.perFile.set(file, (this.perFile.get(file) ?? 0) + result.duration);
-    if (result.status === 'failed' || result.status === 'timedOut') this.failed.push({ test, result });
+    if (result.status === 'failed' || result.status === 'timedOut') this.failed.push({ test, file, result });
   }
 
   onEnd(): void {
-    const attempts: FailedAttempt[] = this.failed.map(({ test, result }) => ({
-      test: `${relative(process.cwd(), test.location.file)}:${test.location.line}:${test.location.column} › ${test.title}`,
+    const attempts: FailedAttempt[] = this.failed.map(({ test, file, result }) => ({
+      test: `${file}:${test.location.line}:${test.location.column} › ${test.title}`,
       retry: result.retry,
       passedLater: test.outcome() === 'flaky',
       message: result.errors.map((error) => error.message ?? error.value ?? '').join('\n') || result.status,
