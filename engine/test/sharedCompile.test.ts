@@ -48,7 +48,10 @@ describe('overlapping compiles', () => {
     setTimeout(() => abort.abort(), 20);
     expect((await cancelled).error?.message).toBe('engine request cancelled');
     expect((await waiting).symbols.map((s) => s.name)).toContain('SharedB');
-    // It did not give up waiting: its answer is its own compile's, or the first one's if that ended first.
-    expect((await stats()).stoppedBeforeCompile).toBe(before.stoppedBeforeCompile);
+    // It did not give up waiting (that would have answered an error, not symbols): its answer is its
+    // own compile's, or the first one's if that ended first. The one stop counted may be the
+    // cancelled request's own, when on a loaded machine the abort came before its compile started
+    // (seen in a CI rehearsal); the waiter never adds one.
+    expect((await stats()).stoppedBeforeCompile).toBeLessThanOrEqual(before.stoppedBeforeCompile + 1);
   });
 });
