@@ -5,7 +5,7 @@
 // No Gradle, no Maven: these machines reach only the npm registry and Debian's packages.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const engineDir = dirname(fileURLToPath(import.meta.url));
@@ -75,10 +75,52 @@ rmSync(manifest, { force: true });
 rmSync(join(buildDir, 'classes'), { recursive: true, force: true });
 console.log(`engine: compiled ${sources.length} sources into engine/build/engine.jar`);
 
+const java = process.env.JAVA_HOME ? join(process.env.JAVA_HOME, 'bin', 'java') : 'java';
+
+// Layer 1's fail-closed class-file hook (engine/native/failClosedHook.c), a JVMTI agent the engine
+// is launched with (-agentpath). Built with the C compiler and the JDK's own headers; without it the
+// engine still runs, and reports layer 1 as not in force (engine/README.md "Compile, never run").
+const hookSource = join(engineDir, 'native', 'failClosedHook.c');
+// Its name is kept in step with backend/engine/engineCommand.ts, which passes it at launch.
+const hookLibrary = join(
+  buildDir,
+  process.platform === 'darwin' ? 'libfailclosedhook.dylib' : 'libfailclosedhook.so',
+);
+const javaHome = spawnSync(java, ['-XshowSettings:properties', '-version'], {
+  encoding: 'utf8',
+}).stderr?.match(/^\s*java\.home = (.+)$/m)?.[1];
+const include = javaHome ? join(javaHome, 'include') : undefined;
+const cc = process.env.CC ?? 'cc';
+const hook =
+  include && existsSync(join(include, 'jvmti.h'))
+    ? spawnSync(
+        cc,
+        [
+          '-shared',
+          '-fPIC',
+          '-O2',
+          '-Wall',
+          '-Werror',
+          `-I${include}`,
+          `-I${join(include, process.platform === 'darwin' ? 'darwin' : 'linux')}`,
+          '-o',
+          hookLibrary,
+          hookSource,
+        ],
+        { stdio: 'inherit' },
+      )
+    : undefined;
+if (hook?.status === 0) {
+  console.log(`engine: compiled the fail-closed class-file hook into engine/build/${basename(hookLibrary)}`);
+} else {
+  console.warn(
+    `engine: no fail-closed class-file hook (${hook ? `${cc} failed or is missing` : `no JDK headers at ${include}`}); layer 1 of the sandbox will report itself not in force`,
+  );
+}
+
 // The AppCDS archive and its key, recorded by backend/engine/appCdsArchive.ts (which also
 // re-records it in the background when a launch finds it stale: the checkout moved, another JDK),
 // for the java and classpath that backend/engine/engineCommand.ts launches with.
-const java = process.env.JAVA_HOME ? join(process.env.JAVA_HOME, 'bin', 'java') : 'java';
 const repoDir = join(engineDir, '..');
 const record = spawnSync(
   process.execPath,

@@ -152,6 +152,12 @@ export function buildEngineCommand(options: EngineCommandOptions = {}): EngineCo
     classpath: [engineJar, ...jars],
   });
   const usesArchive = archive !== undefined;
+  // Layer 1's fail-closed class-file hook (engine/build.mjs builds it when a C compiler is there).
+  const hook = join(
+    engineDir,
+    'build',
+    process.platform === 'darwin' ? 'libfailclosedhook.dylib' : 'libfailclosedhook.so',
+  );
   const args = [
     '-Xmx512m',
     '-XX:+UseSerialGC',
@@ -161,9 +167,11 @@ export function buildEngineCommand(options: EngineCommandOptions = {}): EngineCo
     '-Xlog:disable',
     '-Xlog:all=warning:stderr',
     ...(usesArchive ? [`-XX:SharedArchiveFile=${archive}`] : []),
-    // The engine's sandbox (engine/README.md "Compile, never run"): the engine jar is also its
-    // Java agent (layer 1, every foreign class made inert), and Java 18–23 allow the security
-    // manager of layer 4 only when asked to (17 allows it by default; 24 and later have none).
+    // The engine's sandbox (engine/README.md "Compile, never run"): layer 1 is a JVMTI hook that
+    // makes every foreign class inert or refuses it, armed by the engine jar as its Java agent; and
+    // Java 18–23 allow the security manager of layer 4 only when asked to (17 allows it by default;
+    // 24 and later have none).
+    ...(existsSync(hook) ? [`-agentpath:${hook}`] : []),
     `-javaagent:${engineJar}`,
     ...(version >= 18 && version <= 23 ? ['-Djava.security.manager=allow'] : []),
     ...jvmArgsFromEnv(options.env),

@@ -17,11 +17,13 @@ public final class InertClass {
 
   private static final String WALL = "java/lang/SecurityException";
   private static final int API = Opcodes.ASM9;
+  private static final boolean LOG = Boolean.getBoolean("groovymcp.debug.inert");
 
   private InertClass() {}
 
   public static byte[] rewrite(byte[] classFile) {
     ClassReader reader = new ClassReader(classFile);
+    if (LOG) System.err.println("engine: sandbox: made inert: " + reader.getClassName());
     // COMPUTE_MAXS only: the new bodies have no branches, so they need no stack-map frames.
     ClassWriter writer = new ClassWriter(ClassWriter.COMPUTE_MAXS);
     reader.accept(new Inert(writer), ClassReader.SKIP_FRAMES);

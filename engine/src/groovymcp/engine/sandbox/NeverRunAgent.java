@@ -17,18 +17,30 @@ public final class NeverRunAgent {
     if (SandboxSwitches.disabled(SandboxSwitches.NEVER_RUN)) return;
     // Load the rewriter's classes now, not inside the first transform.
     InertClass.rewrite(probeClass());
-    instrumentation.addTransformer(new NeverRunTransformer(), false);
+    // Foreign classes go through the JVMTI hook, which fails closed. The transformer redirects
+    // Groovy's evaluator, and makes foreign classes inert itself only where the hook is missing.
+    boolean failClosed = FailClosedHook.arm();
+    NeverRunTransformer transformer = new NeverRunTransformer(!failClosed);
+    instrumentation.addTransformer(transformer, false);
     // Load Groovy's evaluator now (not initialized) so that the layer reports itself in force only
     // once the redirect is really in place.
     try {
       Class.forName(EvaluationRedirect.OWNER.replace('/', '.'), false, ClassLoader.getSystemClassLoader());
     } catch (ClassNotFoundException | LinkageError e) {
       return;
+    } finally {
+      // With the hook, the transformer's work is done; removed, java.lang.instrument no longer
+      // calls into Java for each class the JVM loads.
+      if (failClosed) instrumentation.removeTransformer(transformer);
     }
-    installed = EvaluationRedirect.applied();
+    installed = failClosed && EvaluationRedirect.applied();
   }
 
-  /** True when the transformer is installed and Groovy's annotation evaluator is redirected. */
+  /**
+   * True when the fail-closed hook is armed and Groovy's annotation evaluator is redirected. Without
+   * the hook the transformer still makes foreign classes inert, but a class defined on a nearly
+   * exhausted stack would escape it, so the layer does not count as in force.
+   */
   public static boolean installed() {
     return installed;
   }

@@ -18,10 +18,18 @@ import java.security.ProtectionDomain;
 final class NeverRunTransformer implements ClassFileTransformer {
 
   private static final byte[] REFUSED = new byte[0];
-  private static final boolean LOG = Boolean.getBoolean("groovymcp.debug.inert");
 
   private final ClassLoader platform = ClassLoader.getPlatformClassLoader();
   private final ClassLoader system = ClassLoader.getSystemClassLoader();
+  private final boolean foreignClasses;
+
+  /**
+   * {@code foreignClasses}: make foreign classes inert here too; false when the fail-closed hook
+   * ({@link FailClosedHook}) does it.
+   */
+  NeverRunTransformer(boolean foreignClasses) {
+    this.foreignClasses = foreignClasses;
+  }
 
   @Override
   public byte[] transform(
@@ -39,7 +47,7 @@ final class NeverRunTransformer implements ClassFileTransformer {
         return REFUSED;
       }
     }
-    if (LOG) System.err.println("engine: sandbox: made inert: " + className);
+    if (!foreignClasses) return null;
     try {
       return InertClass.rewrite(classFile);
     } catch (Throwable e) {

@@ -1,0 +1,78 @@
+// Layer 1 fails closed (engine/README.md "Compile, never run"): a foreign class defined on a nearly
+// exhausted stack, where java.lang.instrument's call into Java cannot even start and it would define
+// the class as it came, is made inert or refused by the JVMTI hook (engine/native/failClosedHook.c),
+// never run. The control, the same JVM without the hook, shows the hole is really met by the probe.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { delimiter, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildEngineCommand } from '../../../backend/engine/engineCommand';
+
+const probeSources = join(import.meta.dirname, 'deepDefine');
+let work: string;
+let jvmFlags: string[];
+let classpath: string;
+let java: string;
+
+beforeAll(() => {
+  const built = buildEngineCommand();
+  if (!built.ok) throw new Error(built.problem.message);
+  java = built.command.command;
+  // The product's own JVM flags (agent, hook, archive), up to its classpath.
+  const args = built.command.args;
+  jvmFlags = args.slice(0, args.indexOf('-cp'));
+  classpath = args[args.indexOf('-cp') + 1]!;
+  work = mkdtempSync(join(tmpdir(), 'groovymcp-deep-define-'));
+  const javac = (file: string, out: string) =>
+    execFileSync('javac', ['-d', join(work, out), join(probeSources, file)], { stdio: 'pipe' });
+  javac('Hostile.java', 'hostile');
+  javac('DeepDefine.java', 'probe');
+});
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+interface Counts {
+  overflowed: number;
+  refused: number;
+  inert: number;
+  ran: number;
+}
+
+function probe(flags: string[]): Counts {
+  const out = execFileSync(
+    java,
+    // The engine's classpath (the agent's rewriter is in it), then the probe's.
+    [
+      '-Xint',
+      ...flags,
+      '-cp',
+      `${classpath}${delimiter}${join(work, 'probe')}`,
+      'DeepDefine',
+      join(work, 'hostile'),
+    ],
+    { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout: 60_000 },
+  );
+  const m = /overflowed (\d+) refused (\d+) inert (\d+) ran (\d+)/.exec(out);
+  if (!m) throw new Error(`DeepDefine printed no counts: ${out}`);
+  const [overflowed, refused, inert, ran] = m.slice(1).map(Number) as [number, number, number, number];
+  return { overflowed, refused, inert, ran };
+}
+
+describe('layer 1 on a nearly exhausted stack', () => {
+  it('is launched with the fail-closed hook', () => {
+    expect(jvmFlags.some((f) => f.startsWith('-agentpath:') && f.includes('failclosedhook'))).toBe(true);
+  });
+
+  it('never lets a foreign class run: inert, or refused where the rewrite could not run', () => {
+    const counts = probe(jvmFlags);
+    expect(counts.ran, JSON.stringify(counts)).toBe(0);
+    expect(counts.inert, JSON.stringify(counts)).toBeGreaterThan(0);
+    // The depths where java.lang.instrument would have failed open.
+    expect(counts.refused, JSON.stringify(counts)).toBeGreaterThan(0);
+  });
+
+  it('control: without the hook, java.lang.instrument alone lets some run', () => {
+    const counts = probe(jvmFlags.filter((f) => !f.startsWith('-agentpath:')));
+    expect(counts.ran, JSON.stringify(counts)).toBeGreaterThan(0);
+  });
+});
