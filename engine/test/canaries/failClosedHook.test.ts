@@ -2,12 +2,15 @@
 // exhausted stack, where java.lang.instrument's call into Java cannot even start and it would define
 // the class as it came, is made inert or refused by the JVMTI hook (engine/native/failClosedHook.c),
 // never run. The control, the same JVM without the hook, shows the hole is really met by the probe.
+// And an engine started without the hook (built where no C compiler was) says layer 1 is not in force.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildEngineCommand } from '../../../backend/engine/engineCommand';
+import type { EngineInfo } from '../../../src/contracts';
+import { startEngine } from '../engineHarness';
 
 const probeSources = join(import.meta.dirname, 'deepDefine');
 let work: string;
@@ -74,5 +77,28 @@ describe('layer 1 on a nearly exhausted stack', () => {
   it('control: without the hook, java.lang.instrument alone lets some run', () => {
     const counts = probe(jvmFlags.filter((f) => !f.startsWith('-agentpath:')));
     expect(counts.ran, JSON.stringify(counts)).toBeGreaterThan(0);
+  });
+});
+
+describe('an engine built without the hook', () => {
+  it('reports layer 1 not in force, and says why on stderr', async () => {
+    // The engine's own build folder, but only its jar: no hook library (and no archive) beside it.
+    const engineDir = join(work, 'engine');
+    mkdirSync(join(engineDir, 'build'), { recursive: true });
+    copyFileSync(
+      join(import.meta.dirname, '..', '..', 'build', 'engine.jar'),
+      join(engineDir, 'build', 'engine.jar'),
+    );
+    const h = await startEngine({ engineDir });
+    try {
+      const info = await h.result<EngineInfo>({ op: 'info' });
+      expect(info.sandboxLayers?.neverRun).toBe(false);
+      expect(info.sandboxLayers?.leastPrivilege).toBe(true);
+      expect(h.logs.join('\n')).toContain(
+        'sandbox: layer 1 (never run) not in force: its fail-closed class-file hook is missing',
+      );
+    } finally {
+      await h.engine.close();
+    }
   });
 });

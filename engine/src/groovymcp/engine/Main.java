@@ -9,6 +9,7 @@ import groovymcp.engine.compile.SourceBuffer;
 import groovymcp.engine.compile.UserClasspathLoader;
 import groovymcp.engine.facts.CompilerFacts;
 import groovymcp.engine.ops.OpRegistry;
+import groovymcp.engine.sandbox.NeverRunAgent;
 import groovymcp.engine.sandbox.Sandbox;
 import groovymcp.engine.wire.ResponseWriter;
 import java.io.BufferedOutputStream;
@@ -64,6 +65,9 @@ public final class Main {
     // Layer 4 last, once everything start-up reads is open (engine/README.md "Compile, never run").
     Sandbox.install(options.classpath());
     if (!Sandbox.ENFORCED.equals(Sandbox.status())) Log.info("sandbox unavailable: " + Sandbox.why());
+    if (!NeverRunAgent.installed()) Log.info(
+      "sandbox: layer 1 (never run) not in force: " + NeverRunAgent.why()
+    );
     Dispatcher dispatcher = new Dispatcher(
       OpRegistry.standard(options.devOps()),
       compiler,

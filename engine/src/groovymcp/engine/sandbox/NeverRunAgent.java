@@ -10,11 +10,15 @@ import java.lang.instrument.Instrumentation;
 public final class NeverRunAgent {
 
   private static volatile boolean installed;
+  private static volatile String why = "the engine was started without its agent (-javaagent)";
 
   private NeverRunAgent() {}
 
   public static void premain(String args, Instrumentation instrumentation) {
-    if (SandboxSwitches.disabled(SandboxSwitches.NEVER_RUN)) return;
+    if (SandboxSwitches.disabled(SandboxSwitches.NEVER_RUN)) {
+      why = "switched off for a test";
+      return;
+    }
     // Load the rewriter's classes now, not inside the first transform.
     InertClass.rewrite(probeClass());
     // Foreign classes go through the JVMTI hook, which fails closed. The transformer redirects
@@ -27,6 +31,7 @@ public final class NeverRunAgent {
     try {
       Class.forName(EvaluationRedirect.OWNER.replace('/', '.'), false, ClassLoader.getSystemClassLoader());
     } catch (ClassNotFoundException | LinkageError e) {
+      why = "Groovy's annotation evaluator could not be loaded: " + e;
       return;
     } finally {
       // With the hook, the transformer's work is done; removed, java.lang.instrument no longer
@@ -34,6 +39,12 @@ public final class NeverRunAgent {
       if (failClosed) instrumentation.removeTransformer(transformer);
     }
     installed = failClosed && EvaluationRedirect.applied();
+    if (!failClosed) {
+      why =
+        "its fail-closed class-file hook is missing (engine/build/libfailclosedhook.so: install a C " +
+        "compiler, scripts/setup-engine.sh, and run node engine/build.mjs)";
+    } else if (!installed) why = "Groovy's annotation evaluator was not redirected";
+    else why = "";
   }
 
   /**
@@ -43,6 +54,11 @@ public final class NeverRunAgent {
    */
   public static boolean installed() {
     return installed;
+  }
+
+  /** Why the layer is not in force (empty when it is). */
+  public static String why() {
+    return why;
   }
 
   /** A minimal class file (an empty public class), to warm the rewriter up. */
