@@ -76,7 +76,9 @@ describe('layer 1 on a nearly exhausted stack', () => {
 
   it('control: without the hook, java.lang.instrument alone lets some run', () => {
     const counts = probe(jvmFlags.filter((f) => !f.startsWith('-agentpath:')));
-    expect(counts.ran, JSON.stringify(counts)).toBeGreaterThan(0);
+    // None ran: the probe no longer reaches the stack depths where the upcall cannot start (then
+    // the test above proves nothing), or this JDK's java.lang.instrument has come to fail closed.
+    expect(counts.ran, `without the hook: ${JSON.stringify(counts)}`).toBeGreaterThan(0);
   });
 });
 
