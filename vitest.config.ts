@@ -22,11 +22,15 @@ export default defineConfig({
         process.env.GROOVYMCP_JVM_ARGS ?? '-XX:TieredStopAtLevel=1 -Dgroovymcp.warmUp=false',
     },
     hookTimeout: 60_000,
+    // CI retries a failed test once, as it does a failed spec (playwright.config.ts): a flake of a
+    // 2-core machine shared by JVMs, browsers and servers must not cost a whole landing. The retry
+    // hides nothing: the run ends with every failed attempt, flakes included (failedAttempts.ts).
+    retry: process.env.CI ? 1 : 0,
     // Three at a time on two cores: two unit files, which mostly wait on child processes, JVMs and
     // timers, beside one browser page (the default, one fewer than the cores per project, ran the
     // unit files one at a time: 9 minutes here).
     maxWorkers: 3,
-    // The default output, then the 10 slowest files (what to speed up next).
+    // The default output, then every failed attempt and the 10 slowest files (what to speed up next).
     reporters: ['default', new SlowestFilesReporter()],
     projects: [
       {

@@ -7,7 +7,10 @@ export interface StepResult {
   name: string;
   code: number;
   seconds: number;
+  /** The "Failed attempts" block the step printed, its lines in order; empty when none. */
+  failedAttempts?: string[];
 }
 export const PLANS: { full: Step[][]; quick: Step[][] };
 export function runStep(step: Step, width: number, write?: (line: string) => void): Promise<StepResult>;
 export function summary(results: readonly StepResult[]): string[];
+export function failedAttemptsAgain(results: readonly StepResult[]): string[];

@@ -32,25 +32,57 @@ export const PLANS = {
   ],
 };
 
-/** Runs `step`, its output prefixed line by line; resolves with its exit code and seconds. */
+/**
+ * Runs `step`, its output prefixed line by line; resolves with its exit code, seconds and the
+ * "Failed attempts" summary its reporter printed, if any (test-support/failedAttempts.ts).
+ */
 export function runStep(step, width, write = (line) => process.stdout.write(line + '\n')) {
   const started = Date.now();
   const seconds = () => (Date.now() - started) / 1000;
+  const failedAttempts = failedAttemptsCollector();
   return new Promise((resolve) => {
     const [command, ...args] = step.command;
     const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
     const prefix = `${step.name.padEnd(width)} │ `;
     for (const stream of [child.stdout, child.stderr]) {
-      createInterface({ input: stream }).on('line', (line) => write(prefix + line));
+      createInterface({ input: stream }).on('line', (line) => {
+        if (stream === child.stdout) failedAttempts.see(line);
+        write(prefix + line);
+      });
     }
+    const result = (code) => ({
+      name: step.name,
+      code,
+      seconds: seconds(),
+      failedAttempts: failedAttempts.lines,
+    });
     child.on('error', (error) => {
       write(prefix + `could not start: ${error.message}`);
-      resolve({ name: step.name, code: 1, seconds: seconds() });
+      resolve(result(1));
     });
-    child.on('close', (code, signal) =>
-      resolve({ name: step.name, code: code ?? (signal ? 1 : 0), seconds: seconds() }),
-    );
+    child.on('close', (code, signal) => resolve(result(code ?? (signal ? 1 : 0))));
   });
+}
+
+/** Keeps the lines of a "Failed attempts (N):" block, up to the blank line that ends it. */
+function failedAttemptsCollector() {
+  const lines = [];
+  let inBlock = false;
+  return {
+    lines,
+    see(line) {
+      if (/^Failed attempts \(\d+\):$/.test(line)) inBlock = true;
+      else if (line.trim() === '') inBlock = false;
+      if (inBlock) lines.push(line);
+    },
+  };
+}
+
+/** Each step's failed attempts again, after the results: where CI's kept tail of the output is. */
+export function failedAttemptsAgain(results) {
+  return results
+    .filter((r) => r.failedAttempts?.length > 0)
+    .flatMap((r) => ['', `${r.name}: ${r.failedAttempts[0]}`, ...r.failedAttempts.slice(1)]);
 }
 
 /** One line per step: its verdict and how long it took. */
@@ -69,6 +101,7 @@ async function main(plan) {
   console.log('\nResults:');
   for (const line of summary(results)) console.log('  ' + line);
   console.log(`  in all ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  for (const line of failedAttemptsAgain(results)) console.log(line);
   process.exit(results.every((r) => r.code === 0) ? 0 : 1);
 }
 

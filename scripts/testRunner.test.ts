@@ -1,8 +1,9 @@
-// `npm test`'s runner (scripts/test.mjs): each step's lines prefixed with its name, its exit code
-// and time kept, a command that cannot start reported as a failure; the plan runs the Playwright
-// specs alone, after lint, types and Vitest, and the quick plan has no JVM or browser step.
+// `npm test`'s runner (scripts/test.mjs): each step's lines prefixed with its name, its exit code,
+// time and failed-attempts summary kept, a command that cannot start reported as a failure; the
+// plan runs the Playwright specs alone, after lint, types and Vitest, and the quick plan has no JVM
+// or browser step.
 import { describe, expect, it } from 'vitest';
-import { PLANS, runStep, summary } from './test.mjs';
+import { failedAttemptsAgain, PLANS, runStep, summary } from './test.mjs';
 
 const node = (code: string) => [process.execPath, '-e', code];
 
@@ -16,6 +17,30 @@ describe('runStep', () => {
     );
     expect(result).toMatchObject({ name: 'demo', code: 3 });
     expect(lines.sort()).toEqual(['demo   │ one', 'demo   │ three', 'demo   │ two']);
+  });
+
+  it("keeps the step's failed-attempts summary, to print again after the results", async () => {
+    const printed = [
+      'some output',
+      '',
+      'Failed attempts (1):',
+      '  engine/test/x.test.ts › a test  (attempt 1, flaky: passed when retried)',
+      '      expected 1 to be 2',
+      '',
+      'Slowest test files (of 1 files, 1.0 s in all):',
+    ];
+    const result = await runStep(
+      { name: 'vitest', command: node(`console.log(${JSON.stringify(printed.join('\n'))})`) },
+      6,
+      () => {},
+    );
+    expect(result.failedAttempts).toEqual(printed.slice(2, 5));
+    expect(failedAttemptsAgain([result, { name: 'lint', code: 0, seconds: 1, failedAttempts: [] }])).toEqual([
+      '',
+      'vitest: Failed attempts (1):',
+      '  engine/test/x.test.ts › a test  (attempt 1, flaky: passed when retried)',
+      '      expected 1 to be 2',
+    ]);
   });
 
   it('reports a command that cannot start as a failure, with why', async () => {

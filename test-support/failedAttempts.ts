@@ -1,18 +1,19 @@
-// The "failed attempts" summary the Playwright reporter prints at the end of a run, before the
-// slowest files: each attempt that failed, with the first lines of its error, including those that
-// passed when retried (CI retries a failed spec once: playwright.config.ts). CI keeps only the tail of
-// a run's output, and the line reporter prints an error where it happened, far above that tail; so a
-// failure, or a flake a retry hid, is told again where it is read.
+// The "failed attempts" summary the Playwright and Vitest reporters print at the end of a run, before
+// the slowest files: each attempt that failed, with the first lines of its error, including those
+// that passed when retried (CI retries a failed spec or test once: playwright.config.ts,
+// vitest.config.ts). CI keeps only the tail of a run's output, and the reporters print an error where
+// it happened, far above that tail; so a failure, or a flake a retry hid, is told again where it is
+// read (and `npm test` repeats each step's summary after its results: scripts/test.mjs).
 import { stripVTControlCharacters } from 'node:util';
 
 export interface FailedAttempt {
-  /** The spec file and line, relative to the repository, and the test's title. */
+  /** The spec or test file (and line), relative to the repository, and the test's title. */
   test: string;
   /** 0 for the first run of the test, 1 for its retry. */
   retry: number;
   /** Whether a later attempt of the same test passed (a flake), as far as the run went. */
   passedLater: boolean;
-  /** The error's message, as Playwright printed it (colours stripped here). */
+  /** The error's message, as the runner printed it (colours stripped here). */
   message: string;
 }
 
