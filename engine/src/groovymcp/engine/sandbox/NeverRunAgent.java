@@ -4,8 +4,10 @@ import java.lang.instrument.Instrumentation;
 
 /**
  * The engine jar's {@code Premain-Class} ({@code java -javaagent:engine.jar}): installs layer 1
- * ({@link NeverRunTransformer}) before the engine's {@code main} runs, so no compile ever happens
- * without it. Without the flag (or with the test-only switch) the layer reports itself absent.
+ * before the engine's {@code main} runs, so no compile ever happens without it: arms the
+ * fail-closed hook ({@link FailClosedHook}) and redirects Groovy's annotation evaluator
+ * ({@link NeverRunTransformer}). Without the flags (or with the test-only switch) the layer
+ * reports itself absent, and why.
  */
 public final class NeverRunAgent {
 

@@ -4,16 +4,20 @@ import java.lang.instrument.ClassFileTransformer;
 import java.security.ProtectionDomain;
 
 /**
- * Layer 1 of the sandbox (engine/README.md "Compile, never run"): sees every class the JVM defines
- * and makes inert ({@link InertClass}) each one that does not come from the JDK or the engine's own
- * launch classpath (the engine jar and the Groovy jars). That covers the classes of the user's
- * {@code --classpath} (static initializers, extension-module factories, collector
- * {@code serializeClass}es, extensions) and every class a compile generates and defines, whatever
- * loader Groovy creates for it (an annotation value evaluated by
+ * Layer 1 of the sandbox through {@code java.lang.instrument} (engine/README.md "Compile, never
+ * run"): redirects Groovy's own evaluator of annotation values ({@link EvaluationRedirect}) as it
+ * loads, and, only where the engine runs without its fail-closed hook ({@link FailClosedHook}, which
+ * otherwise does this part), sees every class the JVM defines and makes inert ({@link InertClass})
+ * each one that does not come from the JDK or the engine's own launch classpath (the engine jar and
+ * the Groovy jars). That covers the classes of the user's {@code --classpath} (static
+ * initializers, extension-module factories, collector {@code serializeClass}es, extensions) and
+ * every class a compile generates and defines, whatever loader Groovy creates for it (an
+ * annotation value evaluated by
  * {@code StaticTypeCheckingSupport.evaluateExpression}, a type-checking script, an {@code @ASTTest}
- * closure). A class that cannot be rewritten is refused (empty bytes: a {@link ClassFormatError}).
- * And Groovy's own evaluator of annotation values is redirected ({@link EvaluationRedirect}), so
- * that no such class is even generated: values come from the AST ({@link ConstantEvaluation}).
+ * closure). A class that cannot be rewritten is refused (empty bytes: a {@link ClassFormatError});
+ * but a class whose transform cannot even start (a nearly exhausted stack) is defined as it came,
+ * which is why the hook exists. With the redirect, no annotation value is compiled into a class at
+ * all: values come from the AST ({@link ConstantEvaluation}).
  */
 final class NeverRunTransformer implements ClassFileTransformer {
 
