@@ -40,6 +40,17 @@ describe('usableArchive (fake files, faked sidecar)', () => {
     expect(record).not.toHaveBeenCalled();
   });
 
+  it('passes it after a copy that kept the mtimes to the second only, as an image layer does', () => {
+    const { inputs, archive, keyFile } = fakeBuild();
+    const jar = inputs.classpath[0]!;
+    utimesSync(jar, new Date(), new Date(1_796_644_067_918.255));
+    sidecar(keyFile, archiveKey(inputs.java, inputs.classpath), true);
+    utimesSync(jar, new Date(), new Date(1_796_644_067_000));
+    const record = vi.fn();
+    expect(usableArchive({ ...inputs, record })).toBe(archive);
+    expect(record).not.toHaveBeenCalled();
+  });
+
   it.each([
     ['without a sidecar', (): void => {}],
     [

@@ -56,10 +56,15 @@ function locate(cmd: string): string | undefined {
   return undefined;
 }
 
+/**
+ * A file's path, size and mtime in whole seconds: what HotSpot compares (st_mtime, a time_t). Finer
+ * would be stricter than HotSpot and wrong: an image's COPY --from keeps mtimes to the second only,
+ * and the archive recorded in deploy/Dockerfile's build stage was then never passed at run time.
+ */
 function fingerprint(path: string): string {
   try {
     const s = statSync(path);
-    return `${path}\t${s.size}\t${s.mtimeMs}`;
+    return `${path}\t${s.size}\t${Math.floor(s.mtimeMs / 1000)}`;
   } catch {
     return `${path}\tmissing`;
   }
