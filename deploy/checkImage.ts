@@ -3,8 +3,9 @@
 // privileges), then checks what a cluster relies on, reading the container and the API: every
 // process runs as uid 10001; the engine runs with both sandbox layers, its fail-closed hook and its
 // AppCDS archive; the root refuses writes; a visitor's compile works; SIGTERM ends it cleanly with 0.
-// Needs Docker or podman (scripts/setup-container.sh readies podman and the base image). Prints each
-// problem and exits 1 on any; the container, the image and its build's layers are removed either way.
+// Runs scripts/setup-container.sh first, which chooses Docker or podman (installing podman when no
+// Docker answers) and readies the base image. Prints each problem and exits 1 on any; the container
+// and the image are removed either way.
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { freePort } from '../scripts/freePort.mjs';
@@ -18,7 +19,7 @@ import {
   processProblems,
   PROCESS_LISTING,
   stopProblems,
-  type WriteAttempt,
+  type CommandResult,
 } from './checks/imageFacts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -26,16 +27,24 @@ const TAG = 'groovymcp-playground:check';
 const NAME = 'groovymcp-image-check';
 const STOP_GRACE_S = 30;
 
+/** The engine scripts/setup-container.sh chose and readied (its one line on stdout). */
 function containerEngine(): string {
-  if (process.env.CONTAINER_ENGINE) return process.env.CONTAINER_ENGINE;
-  if (spawnSync('docker', ['info'], { stdio: 'ignore' }).status === 0) return 'docker';
-  process.env.CONTAINERS_CONF ??= resolve(root, 'deploy/checks/podman.conf');
-  return 'podman';
+  const setup = spawnSync(resolve(root, 'scripts/setup-container.sh'), {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const chosen = setup.stdout?.trim();
+  if (setup.status !== 0 || (chosen !== 'docker' && chosen !== 'podman')) {
+    console.error(`check:image: scripts/setup-container.sh failed (exit ${setup.status})`);
+    process.exit(1);
+  }
+  if (chosen === 'podman') process.env.CONTAINERS_CONF ??= resolve(root, 'deploy/checks/podman.conf');
+  return chosen;
 }
 const engine = containerEngine();
 
 /** Runs the engine with `args`; its output, and the exit code. */
-function run(args: string[], inherit = false): WriteAttempt {
+function run(args: string[], inherit = false): CommandResult {
   const r = spawnSync(engine, args, { cwd: root, encoding: 'utf8', stdio: inherit ? 'inherit' : 'pipe' });
   if (r.error) throw r.error;
   return { code: r.status ?? 1, output: `${r.stdout ?? ''}${r.stderr ?? ''}`.trim() };
@@ -47,9 +56,9 @@ function build(): void {
   const secret = ca ? ['--secret', `id=npm-ca,src=${ca}`] : [];
   console.log(`check:image: building ${TAG} with ${engine}…`);
   // podman writes OCI images by default, which have no HEALTHCHECK: the docker format keeps it.
-  const format = engine === 'podman' ? ['--format', 'docker'] : [];
+  const podman = engine === 'podman' ? ['--format', 'docker'] : [];
   const built = run(
-    ['build', '--network', 'host', ...format, ...secret, '-f', 'deploy/Dockerfile', '-t', TAG, '.'],
+    ['build', '--network', 'host', ...podman, ...secret, '-f', 'deploy/Dockerfile', '-t', TAG, '.'],
     true,
   );
   if (built.code !== 0) throw new ImageCheckFailed([`the build failed (exit ${built.code})`]);
@@ -105,15 +114,14 @@ async function checkRunning(base: string): Promise<string[]> {
   problems.push(...(await visitorProblems(base)));
   const listing = run(['exec', NAME, 'sh', '-c', PROCESS_LISTING]);
   problems.push(...processProblems(parseProcesses(listing.output)));
-  const write = (path: string) =>
-    run(['exec', NAME, 'sh', '-c', `touch ${path} 2>&1 && echo written; exit 0`]);
-  const attempt = (path: string): WriteAttempt => {
-    const { output } = write(path);
-    return { code: output.endsWith('written') ? 0 : 1, output };
-  };
-  problems.push(...filesystemProblems(attempt('/app/check-probe'), attempt('/tmp/check-probe')));
+  const touch = (path: string) => run(['exec', NAME, 'touch', path]);
+  problems.push(...filesystemProblems(touch('/app/check-probe'), touch('/tmp/check-probe')));
   return problems;
 }
+
+/** Every image's id, intermediate ones included. */
+const imageIds = (): string[] =>
+  run(['images', '--all', '--quiet', '--no-trunc']).output.split('\n').filter(Boolean);
 
 async function main(): Promise<number> {
   build();
@@ -139,6 +147,9 @@ async function main(): Promise<number> {
   return 0;
 }
 
+// podman keeps each build step as an untagged image (~1.5 GB a run): those this run made go at the
+// end with the image, and nothing else (not `image prune`, which would take the person's own too).
+const imagesBefore = new Set(imageIds());
 let code = 1;
 try {
   code = await main();
@@ -146,9 +157,9 @@ try {
   const problems = error instanceof ImageCheckFailed ? error.problems : [String(error)];
   console.error(`check:image: FAILED\n${problems.map((p) => `  - ${p}`).join('\n')}`);
 } finally {
-  // The image and its build's layers go (about 1.5 GB a run); the base image stays.
   run(['rm', '-f', NAME]);
   run(['rmi', '-f', TAG]);
-  run(['image', 'prune', '-f']);
+  const made = imageIds().filter((id) => !imagesBefore.has(id));
+  if (made.length > 0) run(['rmi', '-f', ...made]);
 }
 process.exit(code);

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Readies a container engine for `npm run check:image` (docs/hosted.md, "Check the image"), which
-# builds deploy/Dockerfile and runs the image as the cluster would. Idempotent.
+# builds deploy/Dockerfile and runs the image as the cluster would, and runs this first. Idempotent;
+# prints the engine it readied (docker or podman) as its only line on stdout.
 #
 # 1. A container engine: a Docker that answers, or else Debian's podman (with runc and the CNI
 #    plugins; deploy/checks/podman.conf says how the check runs it).
@@ -18,17 +19,21 @@ apt_install() {
 }
 
 if docker info >/dev/null 2>&1; then
-  engine=(docker)
+  engine=docker
 else
   if ! command -v podman >/dev/null 2>&1 || ! command -v runc >/dev/null 2>&1; then
     apt_install podman runc containernetworking-plugins
   fi
   export CONTAINERS_CONF="${CONTAINERS_CONF:-$(dirname "$0")/../deploy/checks/podman.conf}"
-  engine=(podman)
+  engine=podman
 fi
+ready() {
+  echo "$engine"
+  exit 0
+}
 
-if "${engine[@]}" image inspect "$BASE" >/dev/null 2>&1; then exit 0; fi
-if timeout 120 "${engine[@]}" pull "$BASE" >/dev/null 2>&1; then exit 0; fi
+if "$engine" image inspect "$BASE" >/dev/null 2>&1; then ready; fi
+if timeout 120 "$engine" pull "$BASE" >/dev/null 2>&1; then ready; fi
 
 node_version="$(node -v)"
 case "$node_version" in
@@ -49,6 +54,7 @@ $SUDO cp -a "$npm_dir" "$root/usr/local/lib/node_modules/npm"
 $SUDO ln -sf ../lib/node_modules/npm/bin/npm-cli.js "$root/usr/local/bin/npm"
 $SUDO ln -sf ../lib/node_modules/npm/bin/npx-cli.js "$root/usr/local/bin/npx"
 $SUDO rm -rf "$root"/var/cache/apt/archives/*.deb "$root"/var/lib/apt/lists/*
-$SUDO tar -C "$root" -c . | "${engine[@]}" import \
-  --change 'CMD ["node"]' --change "ENV NODE_VERSION=${node_version#v}" - "$BASE" >/dev/null
+$SUDO tar -C "$root" -c . | "$engine" import \
+  --change 'CMD ["node"]' --change "ENV NODE_VERSION=${node_version#v}" - "$BASE" >/dev/null 2>&1
 echo "setup-container: $BASE is the stand-in" >&2
+ready

@@ -50,14 +50,14 @@ export function processProblems(processes: readonly ContainerProcess[]): string[
   return problems;
 }
 
-/** What a write reported: its exit code and output. */
-export interface WriteAttempt {
+/** What a command reported: its exit code and output. */
+export interface CommandResult {
   code: number;
   output: string;
 }
 
 /** The root filesystem refuses a write; /tmp takes one. [] when both hold. */
-export function filesystemProblems(onRoot: WriteAttempt, onTmp: WriteAttempt): string[] {
+export function filesystemProblems(onRoot: CommandResult, onTmp: CommandResult): string[] {
   const problems: string[] = [];
   if (onRoot.code === 0 || !/read-only file system/i.test(onRoot.output))
     problems.push(
