@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildEngineCommand } from '../../../backend/engine/engineCommand';
+import { parseEngineLine, requestLine } from '../../../backend/engine/engineWire';
 import type { EngineInfo } from '../../../src/contracts';
 
 const probeSources = join(import.meta.dirname, 'deepDefine');
@@ -89,17 +90,17 @@ describe('an engine built without the hook', () => {
   // folder of its own, would record an AppCDS archive for it in the background).
   it('reports layer 1 not in force, and says why on stderr', () => {
     const run = spawnSync(java, [...jvmFlags.filter((f) => !f.startsWith('-agentpath:')), ...engineLaunch], {
-      input: '{"id":1,"op":"info"}\n',
+      input: requestLine({ op: 'info' }, 1),
       encoding: 'utf8',
       timeout: 60_000,
     });
     const answer = run.stdout
       .split('\n')
-      .filter((line) => line.startsWith('{'))
-      .map((line) => JSON.parse(line) as { id?: number; result?: EngineInfo })
-      .find((message) => message.id === 1);
-    expect(answer?.result?.sandboxLayers?.neverRun, run.stdout + run.stderr).toBe(false);
-    expect(answer?.result?.sandboxLayers?.leastPrivilege).toBe(true);
+      .map(parseEngineLine)
+      .find((line) => line.type === 'answer' && line.id === 1);
+    const info = answer?.type === 'answer' ? (answer.response.result as EngineInfo | undefined) : undefined;
+    expect(info?.sandboxLayers?.neverRun, run.stdout + run.stderr).toBe(false);
+    expect(info?.sandboxLayers?.leastPrivilege).toBe(true);
     expect(run.stderr).toContain(
       'sandbox: layer 1 (never run) not in force: its fail-closed class-file hook is missing',
     );
