@@ -25,6 +25,8 @@ export default defineConfig({
     baseURL,
     viewport: { width: 1400, height: 900 },
     acceptDownloads: true,
+    // The specs paste what a person would paste (replaceEditorText in e2e/playground.ts).
+    permissions: ['clipboard-read', 'clipboard-write'],
     // No trace by default (Playwright's own default): recording actions, console and network for
     // every test, kept or not, cost 8 % of the specs' CPU here (six specs, 240 → 220 CPU-s), and
     // CI, which keeps only the output, never reads one. E2E_TRACE=on keeps a failed test's trace

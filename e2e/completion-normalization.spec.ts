@@ -4,21 +4,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { connect, panelTab, replaceEditorText, trafficGrid } from './playground';
 
-/** One line, so that Monaco's auto-indent has nothing to add. */
+/** One line of 300 methods. */
 const MANY = `class Many { ${Array.from({ length: 300 }, (_, i) => `def m${i}() { ${i} }`).join('; ')} }`;
-
-/** Replaces a Monaco editor's text, and drops what its auto-closing added after the cursor. */
-async function writeInEditor(page: Page, name: string, text: string): Promise<void> {
-  await replaceEditorText(page, name, text);
-  await page.keyboard.press('Shift+ControlOrMeta+End');
-  await page.keyboard.press('Delete');
-}
 
 /** Waits until the session has the buffer's new text: the diagnostics call the edit causes has answered. */
 async function editorSynced(page: Page, text: string): Promise<void> {
   await panelTab(page, 'Traffic').click();
   await page.getByRole('button', { name: 'Clear' }).click();
-  await writeInEditor(page, 'Groovy source groovy-buffer:script.groovy', text);
+  await replaceEditorText(page, 'Groovy source groovy-buffer:script.groovy', text);
   await expect(
     trafficGrid(page)
       .getByRole('row')
@@ -72,7 +65,7 @@ test('the hand box answers a null element with -32603, through the same normaliz
   const box = page.getByRole('region', { name: 'Normalize by hand' });
   await expect(box.getByRole('region', { name: 'Rules fired' })).toContainText('hasMore forced true');
 
-  await writeInEditor(page, 'Raw completer output (JSON)', '{"values": ["alpha", null], "total": 2}');
+  await replaceEditorText(page, 'Raw completer output (JSON)', '{"values": ["alpha", null], "total": 2}');
   const result = box.getByRole('group', { name: 'Hand result' });
   await expect(result.getByRole('alert')).toHaveText('-32603 Internal error');
   await expect(result.getByRole('region', { name: 'Rules fired' })).toContainText(

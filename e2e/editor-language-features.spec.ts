@@ -135,12 +135,11 @@ test('completion offers an in-scope variable after its first letters; hints show
 test('semantic tokens colour a 3,000-line buffer where it is scrolled to', async ({ page }) => {
   const methods = Array.from({ length: 2998 }, (_, i) => `    int f${i}(int a) { a + ${i} }`);
   // Pasted, as a person brings in a large file.
-  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-  const big = ['class Big {', ...methods, '}', ''].join('\n');
-  await page.evaluate((text) => navigator.clipboard.writeText(text), big);
-  await groovyEditor(page, 'script.groovy').focus();
-  await page.keyboard.press('Control+A');
-  await page.keyboard.press('Control+V');
+  await replaceEditorText(
+    page,
+    'Groovy source groovy-buffer:script.groovy',
+    ['class Big {', ...methods, '}', ''].join('\n'),
+  );
   await page.keyboard.press('Control+End');
   // Monarch alone leaves a method name in the default colour; the `tokens` tool calls it a method.
   const name = page.locator('#groovy-editor .view-line span', { hasText: /^f2990$/ });

@@ -1,19 +1,13 @@
 // A session with 5,000 messages stays scrollable: the list is virtualized, so the DOM holds a
 // screenful of rows however long the session (docs/playground.md, "Traffic").
 import { expect, test } from '@playwright/test';
-import { connect, panelTab, settledMessageCount, trafficGrid } from './playground';
-
-// 2,500 lines are pasted, as a person would, rather than typed key by key.
-test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+import { connect, panelTab, replaceEditorText, settledMessageCount, trafficGrid } from './playground';
 
 test('5,000 messages stay scrollable from top to bottom', async ({ page }) => {
   await connect(page, '2025-11-25');
   await panelTab(page, 'Raw').click();
   const pings = Array.from({ length: 2500 }, (_, i) => `{"jsonrpc":"2.0","id":"p${i}","method":"ping"}`);
-  await page.evaluate((text) => navigator.clipboard.writeText(text), pings.join('\n'));
-  await page.getByRole('textbox', { name: 'Raw JSON-RPC message' }).focus();
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.press('ControlOrMeta+V');
+  await replaceEditorText(page, 'Raw JSON-RPC message', pings.join('\n'));
   await page.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(page.getByText('Sent 2500 lines; the answer is in Traffic.')).toBeVisible();
 

@@ -13,8 +13,6 @@ const overCap = (id: string) => {
   return head + 'x'.repeat(2 * 1024 * 1024 + 1 - head.length - 3) + '"}}';
 };
 
-test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
-
 test('a malformed line from Raw is answered -32700 with id null, a note and not a violation', async ({
   page,
 }) => {
@@ -47,10 +45,7 @@ test('a malformed line from Raw is answered -32700 with id null, a note and not 
 
 async function sendFromRaw(page: Page, text: string): Promise<void> {
   await panelTab(page, 'Raw').click();
-  await page.evaluate((value) => navigator.clipboard.writeText(value), text);
-  await page.getByRole('textbox', { name: 'Raw JSON-RPC message' }).focus();
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.press('ControlOrMeta+V');
+  await replaceEditorText(page, 'Raw JSON-RPC message', text);
   await page.getByRole('button', { name: 'Send', exact: true }).click();
 }
 

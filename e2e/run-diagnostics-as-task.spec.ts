@@ -2,18 +2,7 @@
 // Tasks tab shows the task working, then completed with the compiler's diagnostics; a cancelled
 // task shows cancelled; the polls are folded in Traffic under the call that created the task.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { panelTab, sessionStatus, trafficGrid } from './playground';
-
-// The large buffer is pasted: typing 100 Ki characters into Monaco would take minutes.
-test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
-
-async function pasteIntoEditor(page: Page, name: string, text: string): Promise<void> {
-  await page.evaluate((value) => navigator.clipboard.writeText(value), text);
-  const editor = page.getByRole('textbox', { name });
-  await editor.focus();
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.press('ControlOrMeta+V');
-}
+import { panelTab, replaceEditorText, sessionStatus, trafficGrid } from './playground';
 
 /** About 100 Ki characters of Groovy with one type error at the end. */
 function largeSource(marker: string): string {
@@ -74,7 +63,7 @@ for (const revision of ['2025-11-25', '2026-07-28']) {
   test(`diagnostics of a large buffer as a task under ${revision}`, async ({ page }) => {
     test.setTimeout(120_000);
     await connectWithTasks(page, revision);
-    await pasteIntoEditor(page, 'Groovy source groovy-buffer:script.groovy', largeSource(revision));
+    await replaceEditorText(page, 'Groovy source groovy-buffer:script.groovy', largeSource(revision));
 
     // One that runs to its end: working, then completed with the diagnostics.
     const task = await callDiagnosticsAsTask(page);
