@@ -7,20 +7,14 @@ import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { insertText } from './test-support/browserCommands.ts';
 import { TEST_CHROMIUM } from './test-support/chromium.ts';
+import { testJvmArgs } from './test-support/testJvmArgs.ts';
 import { SlowestFilesReporter } from './test-support/vitestSlowestReporter.ts';
 
 export default defineConfig({
   test: {
     testTimeout: 30_000,
-    // The JVMs the tests start (about a hundred: engines, bin/groovymcp, backends) live seconds, not
-    // hours: C1 alone halves their CPU here (about 280 → 140 s of the run), while C2's faster warm
-    // code never pays back its compile time; and they skip the warm-up compile, which cost each
-    // engine ~0.3 s of CPU (0.73 → 0.47 s for a start and one diagnostics, engine/README.md). The
-    // product keeps tiered C1+C2 and its warm-up (engineCommand.ts, Main.java).
-    env: {
-      GROOVYMCP_JVM_ARGS:
-        process.env.GROOVYMCP_JVM_ARGS ?? '-XX:TieredStopAtLevel=1 -Dgroovymcp.warmUp=false',
-    },
+    // The JVMs the tests start live seconds: C1 only, no warm-up (test-support/testJvmArgs.ts).
+    env: { GROOVYMCP_JVM_ARGS: testJvmArgs() },
     hookTimeout: 60_000,
     // CI retries a failed test once, as it does a failed spec (playwright.config.ts): a flake of a
     // 2-core machine shared by JVMs, browsers and servers must not cost a whole landing. The retry

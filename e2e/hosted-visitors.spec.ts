@@ -7,6 +7,7 @@
 // a link one of them shares restores their demo in a fourth, fresh context.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { findHaproxy, startHostedSim, type HostedSim } from '../scripts/hosted-sim.mjs';
+import { testJvmArgs } from '../test-support/testJvmArgs';
 import { groovyEditor } from './editor';
 import { panelTab, sessionStatus } from './playground';
 
@@ -26,7 +27,8 @@ test.skip(
 let sim: HostedSim;
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  sim = await startHostedSim();
+  // Its replicas' JVMs live for this file only: the tests' flags (test-support/testJvmArgs.ts).
+  sim = await startHostedSim({ env: { GROOVYMCP_JVM_ARGS: testJvmArgs() } });
 });
 test.afterAll(async () => sim?.stop());
 

@@ -6,6 +6,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { expect } from '@playwright/test';
 import { createToken } from '../backend/http/token';
+import { testJvmArgs } from '../test-support/testJvmArgs';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 
@@ -22,7 +23,8 @@ export async function startOwnBackend(port = 0): Promise<OwnBackend> {
   const token = createToken();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'backend/http/main.ts'], {
     cwd: repo,
-    env: { ...process.env, PORT: String(port), GROOVYMCP_TOKEN: token },
+    // Its JVM lives for one spec: the tests' flags (test-support/testJvmArgs.ts).
+    env: { ...process.env, PORT: String(port), GROOVYMCP_TOKEN: token, GROOVYMCP_JVM_ARGS: testJvmArgs() },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const stderr: string[] = [];
