@@ -2,52 +2,27 @@
 // official "everything" server; choose it in the Server select, connect, call `echo` from the Tools
 // form, see its Traffic rows and their schema verdicts, its stderr in the Server log, and Reset kill
 // the child.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { isAlive } from '../test-support/processes';
+import { startBackendWithServers, type BackendWithServers } from './backendWithServers';
 import { panelTab, sessionStatus, settledMessageCount, trafficGrid } from './playground';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 const everything = join(repo, 'node_modules/@modelcontextprotocol/server-everything/dist/index.js');
 
-let backend: ChildProcess;
+let backend: BackendWithServers;
 let url: string;
-let dir: string;
 
 test.beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'groovymcp-e2e-servers-'));
-  const config = join(dir, 'servers.json');
-  writeFileSync(
-    config,
-    JSON.stringify({
-      mcpServers: { everything: { command: process.execPath, args: [everything, 'stdio'] } },
-    }),
-  );
-  // The app the shared e2e backend already built (dist/), served by a second backend with the config.
-  backend = spawn(process.execPath, ['scripts/start.mjs', '--servers', config], {
-    cwd: repo,
-    env: { ...process.env, PORT: '0', GROOVYMCP_DIST: join(repo, 'dist') },
-    stdio: ['ignore', 'pipe', 'inherit'],
+  backend = await startBackendWithServers({
+    everything: { command: process.execPath, args: [everything, 'stdio'] },
   });
-  url = await new Promise<string>((resolve, reject) => {
-    createInterface({ input: backend.stdout! }).on('line', (line) => {
-      const match = /(http:\/\/127\.0\.0\.1:\d+\/)/.exec(line);
-      if (match) resolve(match[1]!);
-    });
-    backend.once('exit', (code) => reject(new Error(`the backend exited with ${code}`)));
-  });
+  url = backend.url;
 });
 
-test.afterAll(async () => {
-  backend.kill('SIGTERM');
-  await new Promise((resolve) => backend.once('exit', resolve));
-  rmSync(dir, { recursive: true, force: true });
-});
+test.afterAll(async () => backend?.stop());
 
 test('choose the everything server, call echo from the form, read its log, and Reset kills it', async ({
   page,

@@ -6,49 +6,25 @@
 // then lower the request timeout and see a slow call given up in words. Then, in a page of its own,
 // export the traffic and find the echoed header redacted, and reload to find it forgotten (it was
 // not remembered).
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import { startSdkHttpServer, type SdkHttpServer } from '../test-support/sdkHttpServer';
+import { startBackendWithServers, type BackendWithServers } from './backendWithServers';
 import { expect, test } from './noPageErrors';
 import { chooseTool, panelTab, sessionStatus, settledMessageCount, trafficGrid } from './playground';
 
-const repo = fileURLToPath(new URL('..', import.meta.url));
-
 let upstream: SdkHttpServer;
-let backend: ChildProcess;
+let backend: BackendWithServers;
 let url: string;
-let dir: string;
 
 test.beforeAll(async () => {
   upstream = await startSdkHttpServer();
-  dir = mkdtempSync(join(tmpdir(), 'groovymcp-e2e-http-'));
-  const config = join(dir, 'servers.json');
-  writeFileSync(config, JSON.stringify({ mcpServers: { sdk: { url: upstream.url } } }));
-  // The app the shared e2e backend already built (dist/), served by a second backend with the config.
-  backend = spawn(process.execPath, ['scripts/start.mjs', '--servers', config], {
-    cwd: repo,
-    env: { ...process.env, PORT: '0', GROOVYMCP_DIST: join(repo, 'dist') },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  url = await new Promise<string>((resolve, reject) => {
-    createInterface({ input: backend.stdout! }).on('line', (line) => {
-      const match = /(http:\/\/127\.0\.0\.1:\d+\/)/.exec(line);
-      if (match) resolve(match[1]!);
-    });
-    backend.once('exit', (code) => reject(new Error(`the backend exited with ${code}`)));
-  });
+  backend = await startBackendWithServers({ sdk: { url: upstream.url } });
+  url = backend.url;
 });
 
 test.afterAll(async () => {
-  backend.kill('SIGTERM');
-  await new Promise((resolve) => backend.once('exit', resolve));
-  await upstream.close();
-  rmSync(dir, { recursive: true, force: true });
+  await backend?.stop();
+  await upstream?.close();
 });
 
 test('type a header for an HTTP server, see it arrive, and give up a slow call at the request timeout', async ({
