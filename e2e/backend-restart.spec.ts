@@ -87,7 +87,7 @@ test('after a backend stop and a restart with a new token, the session goes on w
 
   // From here on, every engine answer: the old token meets one 401, then the new one is read.
   engineAnswers.length = 0;
-  backend = await startOwnBackend(port);
+  backend = await startOwnBackend({ port });
   expect(backend.token).not.toBe(firstToken);
   await panelTab(page, 'Raw').click();
   if (await editorFailure.isVisible()) await editorFailure.getByRole('button', { name: 'Retry' }).click();

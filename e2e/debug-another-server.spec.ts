@@ -6,18 +6,18 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { isAlive } from '../test-support/processes';
-import { startBackendWithServers, type BackendWithServers } from './backendWithServers';
+import { startOwnBackend, type OwnBackend } from './ownBackend';
 import { panelTab, sessionStatus, settledMessageCount, trafficGrid } from './playground';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 const everything = join(repo, 'node_modules/@modelcontextprotocol/server-everything/dist/index.js');
 
-let backend: BackendWithServers;
+let backend: OwnBackend;
 let url: string;
 
 test.beforeAll(async () => {
-  backend = await startBackendWithServers({
-    everything: { command: process.execPath, args: [everything, 'stdio'] },
+  backend = await startOwnBackend({
+    servers: { everything: { command: process.execPath, args: [everything, 'stdio'] } },
   });
   url = backend.url;
 });

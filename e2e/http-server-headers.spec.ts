@@ -8,17 +8,17 @@
 // not remembered).
 import { readFile } from 'node:fs/promises';
 import { startSdkHttpServer, type SdkHttpServer } from '../test-support/sdkHttpServer';
-import { startBackendWithServers, type BackendWithServers } from './backendWithServers';
+import { startOwnBackend, type OwnBackend } from './ownBackend';
 import { expect, test } from './noPageErrors';
 import { chooseTool, panelTab, sessionStatus, settledMessageCount, trafficGrid } from './playground';
 
 let upstream: SdkHttpServer;
-let backend: BackendWithServers;
+let backend: OwnBackend;
 let url: string;
 
 test.beforeAll(async () => {
   upstream = await startSdkHttpServer();
-  backend = await startBackendWithServers({ sdk: { url: upstream.url } });
+  backend = await startOwnBackend({ servers: { sdk: { url: upstream.url } } });
   url = backend.url;
 });
 

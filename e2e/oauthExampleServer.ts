@@ -1,8 +1,8 @@
 // The e2e setup of docs/any-server.md, "Authorization": the official SDK's OAuth example on free
 // ports (test-support/oauthExampleServer.ts) and a backend of the spec's own whose config names it
-// `secure` (e2e/backendWithServers.ts).
+// `secure` (e2e/ownBackend.ts).
 import { startOAuthExampleServer, type OAuthExampleServer } from '../test-support/oauthExampleServer';
-import { startBackendWithServers } from './backendWithServers';
+import { startOwnBackend } from './ownBackend';
 
 export interface OAuthSetup {
   readonly example: OAuthExampleServer;
@@ -13,7 +13,7 @@ export interface OAuthSetup {
 
 export async function startOAuthSetup(): Promise<OAuthSetup> {
   const example = await startOAuthExampleServer({ strict: true });
-  const backend = await startBackendWithServers({ secure: { url: example.url } });
+  const backend = await startOwnBackend({ servers: { secure: { url: example.url } } });
   return {
     example,
     url: backend.url,
