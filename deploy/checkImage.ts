@@ -56,9 +56,9 @@ function build(): void {
   const secret = ca ? ['--secret', `id=npm-ca,src=${ca}`] : [];
   console.log(`check:image: building ${TAG} with ${engine}…`);
   // podman writes OCI images by default, which have no HEALTHCHECK: the docker format keeps it.
-  const podman = engine === 'podman' ? ['--format', 'docker'] : [];
+  const dockerFormat = engine === 'podman' ? ['--format', 'docker'] : [];
   const built = run(
-    ['build', '--network', 'host', ...podman, ...secret, '-f', 'deploy/Dockerfile', '-t', TAG, '.'],
+    ['build', '--network', 'host', ...dockerFormat, ...secret, '-f', 'deploy/Dockerfile', '-t', TAG, '.'],
     true,
   );
   if (built.code !== 0) throw new ImageCheckFailed([`the build failed (exit ${built.code})`]);

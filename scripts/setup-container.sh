@@ -55,6 +55,6 @@ $SUDO ln -sf ../lib/node_modules/npm/bin/npm-cli.js "$root/usr/local/bin/npm"
 $SUDO ln -sf ../lib/node_modules/npm/bin/npx-cli.js "$root/usr/local/bin/npx"
 $SUDO rm -rf "$root"/var/cache/apt/archives/*.deb "$root"/var/lib/apt/lists/*
 $SUDO tar -C "$root" -c . | "$engine" import \
-  --change 'CMD ["node"]' --change "ENV NODE_VERSION=${node_version#v}" - "$BASE" >/dev/null 2>&1
+  --change 'CMD ["node"]' --change "ENV NODE_VERSION=${node_version#v}" - "$BASE" >/dev/null
 echo "setup-container: $BASE is the stand-in" >&2
 ready
