@@ -72,8 +72,11 @@ test('a request over the cap is rejected before parsing, linked to its id: null 
   await expect(selected.getByRole('gridcell', { name: NULL_ID })).toBeVisible();
 
   // From the keyboard: back to the request (↑ past the batch's answer), Enter goes to its answer.
+  // Each step checked: a failure says which key went astray (focus lost, or a move not taken).
   await grid.focus();
+  await expect(grid).toBeFocused();
   await page.keyboard.press('ArrowUp');
+  await expect(grid.getByRole('row', { selected: true })).toContainText('batches are not supported');
   await page.keyboard.press('ArrowUp');
   await expect(grid.getByRole('row', { selected: true })).toContainText(REJECTED);
   await page.keyboard.press('Enter');
