@@ -90,4 +90,16 @@ describe('buildEngineCommand', () => {
     expect(args.slice(at, at + 3)).toEqual(['-XX:TieredStopAtLevel=1', '-Xss2m', '-Dx=1']);
     expect(args.indexOf('-cp')).toBeGreaterThan(at);
   });
+
+  it("puts the launch's default flags before GROOVYMCP_JVM_ARGS, so that the operator's win", () => {
+    const r = buildEngineCommand({
+      defaultJvmArgs: ['-XX:TieredStopAtLevel=1'],
+      env: { GROOVYMCP_JVM_ARGS: '-XX:TieredStopAtLevel=4' },
+    });
+    if (!r.ok) throw new Error(r.problem.message);
+    const { args } = r.command;
+    const tiers = args.filter((a) => a.startsWith('-XX:TieredStopAtLevel='));
+    expect(tiers).toEqual(['-XX:TieredStopAtLevel=1', '-XX:TieredStopAtLevel=4']);
+    expect(args.indexOf('-cp')).toBeGreaterThan(args.indexOf('-XX:TieredStopAtLevel=4'));
+  });
 });

@@ -41,6 +41,11 @@ export interface EngineCommandOptions {
   threads?: number;
   /** Enables the hidden `bench-bare` and `debug-index` ops (bench/engine.bench.ts and tests only). */
   devOps?: boolean;
+  /**
+   * JVM flags of the launch's own choosing, put before `GROOVYMCP_JVM_ARGS` so that an operator's
+   * flag wins (HotSpot takes the last of a flag): hosted mode's main lane runs C1 only (launchHosted.ts).
+   */
+  defaultJvmArgs?: readonly string[];
   /** Extra JVM flags (tests: `-Duser.home=...`). */
   jvmArgs?: readonly string[];
   /** Where `GROOVYMCP_JVM_ARGS` is read from (default `process.env`). */
@@ -174,6 +179,7 @@ export function buildEngineCommand(options: EngineCommandOptions = {}): EngineCo
     ...(existsSync(hook) ? [`-agentpath:${hook}`] : []),
     `-javaagent:${engineJar}`,
     ...(version >= 18 && version <= 23 ? ['-Djava.security.manager=allow'] : []),
+    ...(options.defaultJvmArgs ?? []),
     ...jvmArgsFromEnv(options.env),
     ...(options.jvmArgs ?? []),
     '-cp',

@@ -72,19 +72,33 @@ describe('npm start -- --hosted', () => {
     expect(await exited).toBe(0);
   });
 
-  it("--engines 2 runs two JVMs behind one pool and the bulk lane's at niceness 19, all gone after SIGTERM", async () => {
-    const { child, stderr, exited } = start(['--hosted', '127.0.0.1:0', '--engines', '2']);
+  it("--engines 2 runs two JVMs behind one pool, C1 only, and the bulk lane's at niceness 19, all gone after SIGTERM", async () => {
+    // No JIT flag from the tests' environment (vitest.config.ts): the launch's own choice shows.
+    const { child, stderr, exited } = start(['--hosted', '127.0.0.1:0', '--engines', '2'], {
+      GROOVYMCP_JVM_ARGS: '-Dgroovymcp.warmUp=false',
+    });
     const url = await announced(child, stderr);
     await expect.poll(async () => (await fetch(`${url}api/ready`)).status, { timeout: 30_000 }).toBe(200);
-    // pid and niceness of each JVM the backend started (`nice` execs the JVM: same process).
+    // pid, niceness and command line of each JVM the backend started (`nice` execs the JVM: same process).
     const jvms = () =>
-      execFileSync('ps', ['-o', 'pid=,ni=,comm=', '--ppid', String(child.pid)], { encoding: 'utf8' })
+      execFileSync('ps', ['-o', 'pid=,ni=,args=', '--ppid', String(child.pid)], { encoding: 'utf8' })
         .split('\n')
-        .filter((line) => line.includes('java'))
-        .map((line) => line.trim().split(/\s+/).slice(0, 2).map(Number));
+        .filter((line) => line.includes('groovymcp.engine.Main'))
+        .map((line) => {
+          const [pid, niceness, ...args] = line.trim().split(/\s+/);
+          return {
+            pid: Number(pid),
+            niceness: Number(niceness),
+            c1Only: args.includes('-XX:TieredStopAtLevel=1'),
+          };
+        });
     const started = jvms();
-    expect(started.map(([, niceness]) => niceness).sort()).toEqual([0, 0, 19]);
-    const pids = started.map(([pid]) => pid!);
+    expect(started.map(({ niceness, c1Only }) => [niceness, c1Only]).sort()).toEqual([
+      [0, true],
+      [0, true],
+      [19, false],
+    ]);
+    const pids = started.map(({ pid }) => pid);
     const page = await fetch(url);
     const cookie = cookieOf(page.headers.get('set-cookie') ?? undefined);
     const token = tokenOf(await page.text());

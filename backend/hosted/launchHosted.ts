@@ -10,6 +10,15 @@ import { HostedLaunchError } from './hostedLaunchOptions';
 import { startHostedBackend, type RunningHostedBackend } from './hostedServer';
 import { SessionSecretError, sessionSecretFrom, type SessionSecret } from './sessionSecret';
 
+/**
+ * The main lane's JVMs compile Java code with C1 only (docs/hosted.md, "Engine pool"). A replica's
+ * compiles are small and many, from its first minute on: with C2 as well, its JIT kept 20–25 % of a
+ * 2-core machine busy through a whole `npm run bench:hosted` (2.5 min), beside the compiles it was
+ * to speed up, and the room's p95 was a third longer. The bulk lane keeps C2: its compiles are the
+ * big ones C2 pays back on, and its JIT runs at its niceness, on idle CPU only.
+ */
+export const MAIN_LANE_JVM_ARGS: readonly string[] = ['-XX:TieredStopAtLevel=1'];
+
 export async function launchHosted(
   io: LaunchIo,
   hosted: HostedOptions,
@@ -29,6 +38,7 @@ export async function launchHosted(
     { length: hosted.engines },
     (_, i) =>
       new EngineProcess({
+        defaultJvmArgs: MAIN_LANE_JVM_ARGS,
         log: (line) => io.error(hosted.engines === 1 ? `engine: ${line}` : `engine ${i + 1}: ${line}`),
       }),
   );
