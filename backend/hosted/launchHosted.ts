@@ -14,8 +14,9 @@ import { SessionSecretError, sessionSecretFrom, type SessionSecret } from './ses
  * The main lane's JVMs compile Java code with C1 only (docs/hosted.md, "Engine pool"). A replica's
  * compiles are small and many, from its first minute on: with C2 as well, its JIT kept 20–25 % of a
  * 2-core machine busy through a whole `npm run bench:hosted` (2.5 min), beside the compiles it was
- * to speed up, and the room's p95 was a third longer. The bulk lane keeps C2: its compiles are the
- * big ones C2 pays back on, and its JIT runs at its niceness, on idle CPU only.
+ * to speed up, and the room's steady p95 was half as long again (a median 1.58 s against 1.05 s).
+ * The bulk lane keeps C2: its compiles are the big ones C2 pays back on, and its JIT runs at its
+ * niceness, on idle CPU only.
  */
 export const MAIN_LANE_JVM_ARGS: readonly string[] = ['-XX:TieredStopAtLevel=1'];
 
