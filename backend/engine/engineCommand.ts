@@ -60,7 +60,8 @@ export interface EngineCommandOptions {
 /**
  * The JVM flags of `GROOVYMCP_JVM_ARGS`, split on whitespace (README, "bin/groovymcp"). The test run
  * sets `-XX:TieredStopAtLevel=1` (vitest.config.ts): its hundred short-lived JVMs then spend half
- * the CPU, while the product keeps C2, whose code is faster once warm (bench:engine compares both).
+ * the CPU, while local mode keeps C2, whose code is faster once warm (bench:engine compares both);
+ * hosted mode's main lane runs C1 only too (launchHosted.ts).
  */
 export function jvmArgsFromEnv(env: NodeJS.ProcessEnv = process.env): string[] {
   return (env.GROOVYMCP_JVM_ARGS ?? '').split(/\s+/).filter(Boolean);
