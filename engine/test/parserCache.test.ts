@@ -1,4 +1,5 @@
-// The parser's full-context prediction cache changes no answer (docs/groovy-compiler-notes.md §11):
+// The parser's prediction cache, kept and with full-context predictions, changes no answer
+// (docs/groovy-compiler-notes.md §11):
 // real Groovy files, mutated at random (a seeded generator, so a failure repeats) by the one- and
 // two-character slips a person makes while typing, get the same diagnostics, message for message
 // and range for range, from an engine with the cache and one without it.
@@ -25,8 +26,8 @@ function seeded(seed: number): () => number {
   };
 }
 
-function mutations(count: number): string[] {
-  const random = seeded(20261206);
+function mutations(count: number, seed = 20261206): string[] {
+  const random = seeded(seed);
   const pick = (n: number) => Math.floor(random() * n);
   return Array.from({ length: count }, () => {
     let text = SOURCES[pick(SOURCES.length)]!;
@@ -44,10 +45,13 @@ function mutations(count: number): string[] {
 type Diagnostics = { diagnostics: Array<{ message: string; severity: string }> };
 
 describe('the parser cache', () => {
-  const cached = engineForFile();
+  const cached = engineForFile({ devOps: true });
   let uncached: Harness;
   beforeAll(async () => {
-    uncached = await startEngine({ jvmArgs: ['-Dgroovymcp.parser.cacheFullContext=false'] });
+    // Groovy's parser as Groovy ships it: no full-context cache, and the cache cleared every 64 parses.
+    uncached = await startEngine({
+      jvmArgs: ['-Dgroovymcp.parser.cacheFullContext=false', '-Dgroovy.antlr4.cache.threshold=64'],
+    });
   }, 60_000);
   afterAll(async () => uncached?.engine.close());
 
@@ -64,5 +68,19 @@ describe('the parser cache', () => {
     }
     // Most slips break the syntax: the LL pass, where the cache works, ran many times.
     expect(withErrors).toBeGreaterThan(30);
+  }, 120_000);
+
+  it('is kept past the 64 parses after which Groovy would clear it', async () => {
+    const states = async () =>
+      (await cached.result<{ parserDfaStates: number }>({ op: 'debug-cache' as never })).parserDfaStates;
+    const seen: number[] = [];
+    // New texts (another seed), so each is parsed rather than answered from the compile cache.
+    for (const [i, text] of mutations(100, 7).entries()) {
+      await cached.result<Diagnostics>({ op: 'diagnostics', uri: `groovy-buffer:Kept${i}.groovy`, text });
+      seen.push(await states());
+    }
+    // A clear empties every decision's states, so the count would fall below the one before it.
+    expect(seen.filter((n, i) => i > 0 && n < seen[i - 1]!)).toEqual([]);
+    expect(seen.at(-1)).toBeGreaterThan(seen[0]!);
   }, 120_000);
 });

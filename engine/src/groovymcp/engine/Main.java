@@ -1,6 +1,7 @@
 package groovymcp.engine;
 
 import groovymcp.engine.ast.AstIndex;
+import groovymcp.engine.compile.CachingParserPlugin;
 import groovymcp.engine.compile.CompileGoal;
 import groovymcp.engine.compile.CompileService;
 import groovymcp.engine.compile.Deadline;
@@ -45,6 +46,8 @@ public final class Main {
     System.setOut(System.err);
     // Belt and braces with the disabled transformation and the deny-list (docs/groovy-compiler-notes.md §2).
     System.setProperty("groovy.grape.enable", "false");
+    // Before the first parse: Groovy reads it once (docs/groovy-compiler-notes.md §11).
+    CachingParserPlugin.keepPredictionCache();
     // -Dgroovymcp.warmUp=false skips the warm-up compile: the test run sets it (vitest.config.ts), as its
     // hundred short-lived engines each spent ~0.5 s of CPU warming up for a request or two. The first
     // request is then the cold one; answers are the same.

@@ -50,6 +50,7 @@ public final class CompileService {
     stats.put("relatedClasses", relatedClasses.stats());
     stats.put("stoppedBeforeCompile", stoppedBeforeCompile.get());
     stats.put("sharedCompiles", inFlight.shared());
+    stats.put("parserDfaStates", CachingParserPlugin.dfaStates());
     return stats;
   }
 
