@@ -3,6 +3,8 @@
 // request a 2,000-line buffer with a new comment (so no compile cache helps), from several
 // connections at once. Hosted mode should answer most of it 429 (docs/hosted.md, "Quotas") while
 // the fair queue keeps the other visitors' compiles going first (bench/hosted.bench.ts prints both).
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { readTokenMeta } from '../src/worker/pageToken';
 import { jarFetch } from './hostedVisitor';
 
@@ -77,4 +79,31 @@ export async function flood(front: string, until: number, connections: number): 
   };
   await Promise.all(Array.from({ length: connections }, (_, c) => loop(c)));
   return stats;
+}
+
+/**
+ * flood() in a child process (bench/hostedFloodMain.ts), as another person's browser would be: in
+ * the bench's own process its requests delayed the visitors' timers and answers on the one event
+ * loop that times them.
+ */
+export function floodFromOwnProcess(front: string, ms: number, connections: number): Promise<FloodStats> {
+  const main = fileURLToPath(new URL('./hostedFloodMain.ts', import.meta.url));
+  const child = spawn(process.execPath, ['--import', 'tsx', main, front, String(ms), String(connections)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    // A session of its own, so Linux's autogroup scheduling weighs it as the other machine it
+    // stands for: in the bench's session it shared one CPU share with the 50 visitors' loop.
+    detached: true,
+  });
+  const stop = () => child.kill('SIGKILL');
+  process.once('exit', stop);
+  let out = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (out += chunk));
+  return new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', (code) => {
+      process.off('exit', stop);
+      if (code === 0) resolve(JSON.parse(out) as FloodStats);
+      else reject(new TypeError(`the flooder's process exited with ${code}`));
+    });
+  });
 }

@@ -27,6 +27,11 @@ export interface PhaseResult {
   neverUpdated: number;
   /** Visitors whose markers were still not about their text a while after the typing stopped. */
   unsettled: number;
+  /**
+   * The bench's own event loop, which runs all the visitors' pages: its delay p99 over the phase,
+   * ms. Every latency above includes it; in a room each person's page has a loop of its own.
+   */
+  loopDelay99: number;
 }
 
 export const quantile = (sorted: readonly number[], q: number): number =>
@@ -34,7 +39,12 @@ export const quantile = (sorted: readonly number[], q: number): number =>
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 const sorted = (values: number[]) => values.sort((a, b) => a - b);
 
-export function collectPhase(name: string, visitors: readonly SimVisitor[], unsettled: number): PhaseResult {
+export function collectPhase(
+  name: string,
+  visitors: readonly SimVisitor[],
+  unsettled: number,
+  loopDelay99: number,
+): PhaseResult {
   const last = sorted(visitors.flatMap((v) => v.lastKey));
   const every = sorted(visitors.flatMap((v) => v.everyKey));
   const trips = sorted(visitors.flatMap((v) => v.roundTrips));
@@ -58,6 +68,7 @@ export function collectPhase(name: string, visitors: readonly SimVisitor[], unse
     errorKinds: [...kinds].sort((a, b) => b[1] - a[1]),
     neverUpdated: sum(visitors.map((v) => v.unanswered)),
     unsettled,
+    loopDelay99,
   };
 }
 
@@ -80,7 +91,7 @@ export function printPhases(
       `  ${r.name.padEnd(16)} ${String(r.answers).padStart(9)}  ${latency.padStart(35)}  ${`${ms(r.every95)} ms`.padStart(13)}  ${`${ms(r.trip50)}, ${ms(r.trip95)} ms`.padStart(16)}  ${errors.padStart(15)}`,
     );
     console.log(
-      `    ${r.requests} requests (${(r.requests / seconds).toFixed(0)}/s), ${r.cancelled} of them cancelled by a newer keystroke; ${r.keystrokes} keystrokes`,
+      `    ${r.requests} requests (${(r.requests / seconds).toFixed(0)}/s), ${r.cancelled} of them cancelled by a newer keystroke; ${r.keystrokes} keystrokes; the visitors' event loop delay p99 ${ms(r.loopDelay99)} ms`,
     );
     for (const [kind, n] of r.errorKinds.slice(0, 3)) console.log(`    ${n} × ${kind}`);
     if (r.neverUpdated > 0)
