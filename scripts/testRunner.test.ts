@@ -63,7 +63,7 @@ describe('the plans', () => {
     expect(PLANS.quick.flat().map((step) => step.command.join(' '))).toEqual([
       'npm run --silent lint',
       'npm run --silent typecheck',
-      'npx vitest run --project unit',
+      'npx vitest run --project unit --maxWorkers 3',
     ]);
   });
 
