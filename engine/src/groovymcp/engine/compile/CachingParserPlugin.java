@@ -24,9 +24,11 @@ import org.codehaus.groovy.syntax.Reduction;
  * {@code -Dgroovymcp.parser.cacheFullContext=false} turns it off (that test's other engine).
  *
  * <p>Groovy's AtnManager clears the shared prediction cache (its DFA) every 64 parses by default,
- * and rebuilding it was most of a warm check: 3/4 of the engine's CPU samples on 30-line buffers
- * were ANTLR's ATN simulation, and keeping the cache made the same checks 4–5× faster. The engine
- * keeps it for {@link #PARSES_BEFORE_CLEARING} parses instead, which still bounds its size.
+ * and rebuilding it was most of a warm check of text being typed: on 30-line scripts that end in
+ * an unclosed call, as a keystroke leaves them, 3/4 of the engine's CPU samples were ANTLR's ATN
+ * simulation, and keeping the cache ran 4–5× as many such checks a second (two threads, C1 only,
+ * as hosted mode runs). The engine keeps it for {@link #PARSES_BEFORE_CLEARING} parses instead,
+ * which still bounds its size.
  */
 public final class CachingParserPlugin extends Antlr4ParserPlugin {
 
