@@ -28,7 +28,8 @@ export const PLANS = {
       { name: 'lint', command: npm('lint') },
       { name: 'typecheck', command: npm('typecheck') },
       // Three files at a time: alone after lint and the type check, two left the cores idle while
-      // their files waited on child processes (measured here: the plan 146 s with two, 130 and 138 s with three).
+      // their files waited on child processes (measured here: the plan 146 s with two, 130 and
+      // 138 s with three).
       { name: 'unit', command: ['npx', 'vitest', 'run', '--project', 'unit', '--maxWorkers', '3'] },
     ],
   ],

@@ -1,6 +1,5 @@
 package groovymcp.engine.compile;
 
-import groovyjarjarantlr4.v4.runtime.atn.ATN;
 import groovyjarjarantlr4.v4.runtime.atn.ParserATNSimulator;
 import groovyjarjarantlr4.v4.runtime.dfa.DFA;
 import java.lang.reflect.Field;
@@ -39,13 +38,10 @@ public final class CachingParserPlugin extends Antlr4ParserPlugin {
 
   /**
    * Parses between clears. Measured on 4,000 parses of random token soup from real files (syntax
-   * errors, so the full-context pass too): the heap left after a collection stayed at 35–45 MB,
-   * as with Groovy's 64, while the checks ran 1.8× faster.
+   * errors, so the full-context pass too) with the cache never cleared: the heap left after a
+   * collection stayed at 35–45 MB, as with Groovy's 64, while the checks ran 1.8× faster.
    */
   static final long PARSES_BEFORE_CLEARING = 10_000;
-
-  /** The parser's shared ATN, once a parse has been through here (for {@link #dfaStates}). */
-  private static volatile ATN lastAtn;
 
   /**
    * Keeps the prediction cache for {@link #PARSES_BEFORE_CLEARING} parses, unless the operator
@@ -57,12 +53,13 @@ public final class CachingParserPlugin extends Antlr4ParserPlugin {
     }
   }
 
-  /** The prediction cache's states now, over every decision (the dev op {@code debug-cache}). */
+  /**
+   * The prediction cache's states now, over every decision (the dev op {@code debug-cache}): those
+   * of the parser's one shared ATN, the one Groovy's ParserAtnManager hands every parser and clears.
+   */
   static int dfaStates() {
-    ATN atn = lastAtn;
-    if (atn == null) return 0;
     int states = 0;
-    for (DFA dfa : atn.decisionToDFA) states += dfa.states.size();
+    for (DFA dfa : GroovyLangParser._ATN.decisionToDFA) states += dfa.states.size();
     return states;
   }
 
@@ -100,7 +97,6 @@ public final class CachingParserPlugin extends Antlr4ParserPlugin {
       try {
         GroovyLangParser parser = (GroovyLangParser) PARSER.get(builder);
         ((ParserATNSimulator) parser.getInterpreter()).enable_global_context_dfa = true;
-        lastAtn = parser.getInterpreter().atn;
       } catch (IllegalAccessException | ClassCastException e) {
         // Groovy's own parsing, uncached: slower on syntax errors, same answers.
       }
