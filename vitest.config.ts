@@ -72,9 +72,10 @@ export default defineConfig({
         test: {
           name: 'components',
           include: ['src/**/*.test.tsx'],
-          // One file at a time, so Vitest runs this project after the other two, as a group of its
-          // own (~75 s at the end of the run). Measured here: two at a time beside them took 300 s
-          // instead of 278 and failed a focus test; a second Vitest process for it, 295 s.
+          // One file at a time, so that a run of all three projects (`npm run test:unit`) runs this
+          // one after the other two, as a group of its own: two at a time beside them took 300 s
+          // instead of 278 and failed a focus test. `npm test` runs it in a Vitest process of its
+          // own, beside the other two (scripts/test.mjs).
           maxWorkers: 1,
           browser: {
             enabled: true,
