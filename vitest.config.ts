@@ -8,6 +8,7 @@ import { defineConfig } from 'vitest/config';
 import { insertText } from './test-support/browserCommands.ts';
 import { TEST_CHROMIUM } from './test-support/chromium.ts';
 import { testJvmArgs } from './test-support/testJvmArgs.ts';
+import { EngineFilesFirst } from './test-support/engineFilesFirst.ts';
 import { SlowestFilesReporter } from './test-support/vitestSlowestReporter.ts';
 
 export default defineConfig({
@@ -26,6 +27,8 @@ export default defineConfig({
     maxWorkers: 3,
     // The default output, then every failed attempt and the 10 slowest files (what to speed up next).
     reporters: ['default', new SlowestFilesReporter()],
+    // The JVM files first (test-support/engineFilesFirst.ts).
+    sequence: { sequencer: EngineFilesFirst },
     projects: [
       {
         extends: true,
