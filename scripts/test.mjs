@@ -17,7 +17,9 @@ export const PLANS = {
     // The Node and JVM files, and beside them the component files in a browser of their own: Vitest
     // runs its browser project as a group after the others when one process runs them all, and the
     // Node files leave the cores idle while they wait on server polls and timers (the component
-    // files then ran alone for ~65 s at the end of the group).
+    // files then ran alone for ~65 s at the end of the group). The Node and JVM files share one
+    // process's two workers: a process each, with five steps at once, failed the engine's
+    // one-second time limits and the SDK clients' 30 s calls on two cores (and took 889 s).
     { name: 'vitest', command: ['npx', 'vitest', 'run', '--project', 'unit', '--project', 'engine'] },
     { name: 'components', command: ['npx', 'vitest', 'run', '--project', 'components'] },
     // The Playwright specs once the browser files, lint and types are done, beside the rest of the
