@@ -26,8 +26,8 @@ export const PLANS = {
     // Node and JVM files: they measure what a person sees within time limits, so not while the
     // machine also runs a second browser and two linters. Vitest runs the engine's JVM files first
     // (test-support/engineFilesFirst.ts), so the specs meet the Node files. Measured here, `CI=true
-    // npm test` on clean clones: Playwright after all of Vitest, 431 s; beside its tail, 356 s,
-    // the cores busy throughout.
+    // npm test` on clean clones: Playwright after all of Vitest, 431 s; beside its tail, 356, 365
+    // and 383 s, the cores busy throughout (691–751 CPU-s).
     { name: 'e2e', command: npm('test:e2e'), after: ['lint', 'typecheck', 'components'] },
   ],
   quick: [
