@@ -8,6 +8,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
 const npm = (...args) => ['npm', 'run', '--silent', ...args];
+const vitest = (...args) => ['npx', 'vitest', 'run', ...args];
 
 /** Each step starts once the steps named in its `after` have ended (passed or not); the others at once. */
 export const PLANS = {
@@ -20,8 +21,8 @@ export const PLANS = {
     // files then ran alone for ~65 s at the end of the group). The Node and JVM files share one
     // process's two workers: a process each, with five steps at once, failed the engine's
     // one-second time limits and the SDK clients' 30 s calls on two cores (and took 889 s).
-    { name: 'vitest', command: ['npx', 'vitest', 'run', '--project', 'unit', '--project', 'engine'] },
-    { name: 'components', command: ['npx', 'vitest', 'run', '--project', 'components'] },
+    { name: 'vitest', command: vitest('--project', 'unit', '--project', 'engine') },
+    { name: 'components', command: vitest('--project', 'components') },
     // The Playwright specs once the browser files, lint and types are done, beside the rest of the
     // Node and JVM files: they measure what a person sees within time limits, so not while the
     // machine also runs a second browser and two linters. Vitest runs the engine's JVM files first
@@ -36,7 +37,7 @@ export const PLANS = {
     // Three files at a time: alone after lint and the type check, two left the cores idle while
     // their files waited on child processes (measured here: the plan 146 s with two, 130 and
     // 138 s with three).
-    { name: 'unit', command: ['npx', 'vitest', 'run', '--project', 'unit', '--maxWorkers', '3'] },
+    { name: 'unit', command: vitest('--project', 'unit', '--maxWorkers', '3') },
   ],
 };
 
